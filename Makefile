@@ -1,0 +1,41 @@
+# TeachBay. The two commands that matter: `make run` and `make test` (see README.md).
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+BIN := bin/teachbay
+NPM_STAMP := web/node_modules/.package-lock.json
+GO_SOURCES := $(shell find cmd internal migrations -type f) go.mod go.sum web/embed.go web/go.mod
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
+	$(wildcard web/vite.config.* web/tsconfig*.json)
+
+.PHONY: run test build web-deps bench-web clean
+
+## run: build everything and serve http://localhost:8080 with a private Postgres and demo data
+run: build
+	@scripts/run.sh
+
+## test: the whole suite (Go vet + tests, web checks and unit tests, build, browser tests)
+test:
+	@scripts/test.sh
+
+## build: web/dist and bin/teachbay
+build: web/dist/index.html $(BIN)
+
+web-deps: $(NPM_STAMP)
+
+$(NPM_STAMP): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web/dist/index.html: $(NPM_STAMP) $(WEB_SOURCES)
+	cd web && npm run build
+
+$(BIN): web/dist/index.html $(GO_SOURCES)
+	go build -trimpath -ldflags "-s -w" -o $(BIN) ./cmd/teachbay
+
+## bench-web: per-route initial JavaScript and Lighthouse (mobile) scores of the public pages
+bench-web: build
+	@scripts/bench-web.sh
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,143 @@
+// Package app wires TeachBay together: configuration, database, HTTP server, and the
+// commands of the binary (serve, migrate, seed).
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/httpapi"
+	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// App is one TeachBay process.
+type App struct {
+	Config config.Config
+	Log    *slog.Logger
+	Web    fs.FS // the built web app
+}
+
+// NewLogger returns the JSON logger every part of TeachBay writes to.
+func NewLogger(cfg config.Config) *slog.Logger {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(cfg.LogLevel)) // validated by config.Load
+	return slog.New(slog.NewJSONHandler(os.Stdout, &slog.HandlerOptions{Level: level}))
+}
+
+// openStore connects to Postgres, waiting up to 30 s for it to come up.
+func (a *App) openStore(ctx context.Context) (*store.Store, error) {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		st, err := store.Open(ctx, a.Config.DatabaseURL)
+		if err == nil || time.Now().After(deadline) {
+			return st, err
+		}
+		a.Log.Warn("waiting for the database", "error", err.Error())
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// Migrate applies the pending migrations.
+func (a *App) Migrate() error {
+	version, err := store.Migrate(a.Config.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	a.Log.Info("database migrated", "version", version)
+	return nil
+}
+
+// Seed loads the reference data and, with demo, the development demo data. Like serve, it
+// first applies pending migrations unless MIGRATE_ON_START=false.
+func (a *App) Seed(ctx context.Context, demo bool) error {
+	if demo && a.Config.IsProduction() {
+		return errors.New("seed --demo is refused when APP_ENV=production")
+	}
+	st, err := a.openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if a.Config.MigrateOnStart {
+		if err := a.Migrate(); err != nil {
+			return err
+		}
+	}
+	counts, err := seed.Reference(ctx, st)
+	if err != nil {
+		return err
+	}
+	a.Log.Info("reference data seeded", "organizations", counts.Organizations, "schools", counts.Schools)
+	return nil
+}
+
+// Serve runs the HTTP server until ctx ends, then lets in-flight requests finish.
+func (a *App) Serve(ctx context.Context) error {
+	st, err := a.openStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if a.Config.MigrateOnStart {
+		if err := a.Migrate(); err != nil {
+			return err
+		}
+	}
+	srv, err := httpapi.New(a.Config, st, a.Log, a.Web, prometheus.NewRegistry())
+	if err != nil {
+		return err
+	}
+	servers := []*http.Server{newHTTPServer(a.Config.HTTPAddr, srv.Handler(), a.Log)}
+	if a.Config.MetricsAddr != "" {
+		servers = append(servers, newHTTPServer(a.Config.MetricsAddr, srv.MetricsHandler(), a.Log))
+	}
+	errs := make(chan error, len(servers))
+	for _, s := range servers {
+		ln, err := net.Listen("tcp", s.Addr)
+		if err != nil {
+			return fmt.Errorf("listen on %s: %w", s.Addr, err)
+		}
+		a.Log.Info("listening", "addr", ln.Addr().String(), "url", a.Config.BaseURL)
+		go func() { errs <- s.Serve(ln) }()
+	}
+	select {
+	case err := <-errs:
+		return err
+	case <-ctx.Done():
+	}
+	a.Log.Info("shutting down", "timeout", a.Config.ShutdownTimeout.String())
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), a.Config.ShutdownTimeout)
+	defer cancel()
+	var shutdownErr error
+	for _, s := range servers {
+		shutdownErr = errors.Join(shutdownErr, s.Shutdown(shutdownCtx))
+	}
+	return shutdownErr
+}
+
+func newHTTPServer(addr string, h http.Handler, log *slog.Logger) *http.Server {
+	return &http.Server{
+		Addr:              addr,
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute,
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+	}
+}

@@ -1,0 +1,133 @@
+// Package config reads TeachBay's settings from the environment into a typed,
+// validated struct. It is read once at start; nothing else reads the environment.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Environment names accepted in APP_ENV.
+const (
+	Development = "development"
+	Production  = "production"
+)
+
+// Config holds every setting of the binary. The README's configuration table lists them.
+type Config struct {
+	AppEnv          string
+	HTTPAddr        string
+	BaseURL         string
+	DatabaseURL     string
+	MigrateOnStart  bool
+	LogLevel        string
+	MaxBodyBytes    int64
+	ShutdownTimeout time.Duration
+	MetricsAddr     string
+	DemoPassword    string
+}
+
+// IsProduction reports whether APP_ENV is production.
+func (c Config) IsProduction() bool { return c.AppEnv == Production }
+
+// Load reads the configuration from getenv (os.Getenv in production code) and validates it.
+// A variable NAME may also be given as NAME_FILE, the path of a file holding the value.
+func Load(getenv func(string) string) (Config, error) {
+	r := reader{getenv: getenv}
+	c := Config{
+		AppEnv:          r.str("APP_ENV", Production),
+		HTTPAddr:        r.str("HTTP_ADDR", ":8080"),
+		BaseURL:         strings.TrimRight(r.str("BASE_URL", ""), "/"),
+		DatabaseURL:     r.str("DATABASE_URL", ""),
+		MigrateOnStart:  r.boolean("MIGRATE_ON_START", true),
+		LogLevel:        r.str("LOG_LEVEL", "info"),
+		MaxBodyBytes:    r.integer("MAX_BODY_BYTES", 1<<20),
+		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
+		MetricsAddr:     r.str("METRICS_ADDR", ""),
+		DemoPassword:    r.str("DEMO_PASSWORD", "teachbay-demo"),
+	}
+	if c.AppEnv != Development && c.AppEnv != Production {
+		r.fail("APP_ENV", "must be development or production")
+	}
+	if c.BaseURL == "" && c.AppEnv == Development {
+		c.BaseURL = "http://localhost" + portOf(c.HTTPAddr)
+	}
+	if u, err := url.Parse(c.BaseURL); c.BaseURL == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		r.fail("BASE_URL", "must be an absolute http(s) URL")
+	}
+	if c.DatabaseURL == "" {
+		r.fail("DATABASE_URL", "is required")
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		r.fail("LOG_LEVEL", "must be debug, info, warn or error")
+	}
+	if c.MaxBodyBytes < 1024 {
+		r.fail("MAX_BODY_BYTES", "must be at least 1024")
+	}
+	return c, errors.Join(r.errs...)
+}
+
+func portOf(addr string) string {
+	if i := strings.LastIndex(addr, ":"); i >= 0 && addr[i+1:] != "80" {
+		return addr[i:]
+	}
+	return ""
+}
+
+type reader struct {
+	getenv func(string) string
+	errs   []error
+}
+
+func (r *reader) fail(name, msg string) {
+	r.errs = append(r.errs, fmt.Errorf("%s %s", name, msg))
+}
+
+func (r *reader) str(name, def string) string {
+	if path := r.getenv(name + "_FILE"); path != "" {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			r.fail(name+"_FILE", "cannot be read: "+err.Error())
+			return def
+		}
+		return strings.TrimSpace(string(b))
+	}
+	if v := strings.TrimSpace(r.getenv(name)); v != "" {
+		return v
+	}
+	return def
+}
+
+func (r *reader) boolean(name string, def bool) bool {
+	v := r.str(name, strconv.FormatBool(def))
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		r.fail(name, "must be true or false")
+	}
+	return b
+}
+
+func (r *reader) integer(name string, def int64) int64 {
+	v := r.str(name, strconv.FormatInt(def, 10))
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		r.fail(name, "must be an integer")
+	}
+	return n
+}
+
+func (r *reader) duration(name string, def time.Duration) time.Duration {
+	v := r.str(name, def.String())
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		r.fail(name, "must be a positive duration such as 20s")
+	}
+	return d
+}

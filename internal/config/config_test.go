@@ -1,0 +1,62 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestDevelopmentDefaults(t *testing.T) {
+	c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.HTTPAddr != ":8080" || c.BaseURL != "http://localhost:8080" || !c.MigrateOnStart ||
+		c.MaxBodyBytes != 1<<20 || c.ShutdownTimeout != 20*time.Second || c.IsProduction() {
+		t.Errorf("unexpected defaults: %+v", c)
+	}
+}
+
+func TestInvalidSettingsAreAllReported(t *testing.T) {
+	_, err := Load(env(map[string]string{
+		"APP_ENV": "staging", "MIGRATE_ON_START": "perhaps", "MAX_BODY_BYTES": "12", "SHUTDOWN_TIMEOUT": "soon", "LOG_LEVEL": "loud",
+	}))
+	if err == nil {
+		t.Fatal("want an error")
+	}
+	for _, name := range []string{"APP_ENV", "MIGRATE_ON_START", "MAX_BODY_BYTES", "SHUTDOWN_TIMEOUT", "LOG_LEVEL", "DATABASE_URL", "BASE_URL"} {
+		if !strings.Contains(err.Error(), name) {
+			t.Errorf("error does not name %s: %v", name, err)
+		}
+	}
+}
+
+func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
+	_, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x"}))
+	if err == nil || !strings.Contains(err.Error(), "BASE_URL") {
+		t.Fatalf("production without BASE_URL: %v", err)
+	}
+	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example/"}))
+	if err != nil || !c.IsProduction() || c.BaseURL != "https://teachbay.example" {
+		t.Errorf("got %+v, %v", c, err)
+	}
+}
+
+func TestFileVariantsHoldSecrets(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "db")
+	if err := os.WriteFile(path, []byte("postgres://from-file\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL_FILE": path}))
+	if err != nil || c.DatabaseURL != "postgres://from-file" {
+		t.Errorf("got %q, %v", c.DatabaseURL, err)
+	}
+	_, err = Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL_FILE": path + ".missing"}))
+	if err == nil || !strings.Contains(err.Error(), "DATABASE_URL_FILE") {
+		t.Errorf("a missing file must be an error, got %v", err)
+	}
+}

@@ -1,0 +1,93 @@
+package httpapi
+
+import (
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+	"testing/fstest"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
+
+// testIndex stands in for the built index.html with the three tags the server rewrites.
+const testIndex = `<!doctype html><html lang="en"><head><title>TeachBay</title>
+<meta name="description" content="default"></head><body><div id="app"></div></body></html>`
+
+const testMeta = `{
+ "en": {"routes": {"/": {"title": "TeachBay", "description": "Teaching jobs in Tampa Bay"},
+                   "/contact-us": {"title": "Contact Us | TeachBay", "description": "Write to us & we reply"},
+                   "/teacher": {"title": "Teacher area | TeachBay", "description": "Your applications"},
+                   "/user/login": {"title": "Log in | TeachBay", "description": "Log in"}},
+        "notFound": {"title": "Page not found | TeachBay", "description": "No such page"}},
+ "es": {"routes": {"/": {"title": "TeachBay", "description": "Empleos docentes en Tampa Bay"},
+                   "/contact-us": {"title": "Contáctanos | TeachBay", "description": "Escríbenos"},
+                   "/teacher": {"title": "Área docente | TeachBay", "description": "Tus solicitudes"},
+                   "/user/login": {"title": "Iniciar sesión | TeachBay", "description": "Inicia sesión"}},
+        "notFound": {"title": "Página no encontrada | TeachBay", "description": "No existe"}}
+}`
+
+func testWeb() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":              {Data: []byte(testIndex)},
+		"meta.json":               {Data: []byte(testMeta)},
+		"favicon.svg":             {Data: []byte("<svg/>")},
+		"assets/index-abc1.js":    {Data: []byte("console.log('plain')")},
+		"assets/index-abc1.js.gz": {Data: []byte("gzip-bytes")},
+		"assets/index-abc1.js.br": {Data: []byte("brotli-bytes")},
+	}
+}
+
+func testConfig(t *testing.T) config.Config {
+	t.Helper()
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://unused", "BASE_URL": "https://teachbay.example"}[k]
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
+}
+
+// newTestServer serves the handler over a real database and the given web files.
+func newTestServer(t *testing.T, st *store.Store, web fstest.MapFS) *httptest.Server {
+	t.Helper()
+	srv, err := New(testConfig(t), st, slog.New(slog.NewTextHandler(io.Discard, nil)), web, prometheus.NewRegistry())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	return ts
+}
+
+// get sends a GET with optional headers (name, value pairs) and returns the answer and its body.
+func get(t *testing.T, url string, headers ...string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	// The transport must not add or undo compression: the tests check it.
+	res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, string(b)
+}

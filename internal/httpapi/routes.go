@@ -1,0 +1,106 @@
+// Package httpapi is TeachBay's HTTP layer: the /api routes, the embedded web app and the
+// service endpoints. Only this package knows HTTP statuses.
+package httpapi
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// Server holds the dependencies of the handlers.
+type Server struct {
+	cfg     config.Config
+	store   *store.Store
+	log     *slog.Logger
+	web     *spa
+	metrics *metrics
+}
+
+// New prepares the server. web is the built web app (web/dist); it may lack index.html when the
+// app was not built, and every page then says how to build it.
+func New(cfg config.Config, st *store.Store, log *slog.Logger, web fs.FS, reg *prometheus.Registry) (*Server, error) {
+	app, err := newSPA(web, cfg.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{cfg: cfg, store: st, log: log, web: app, metrics: newMetrics(reg)}, nil
+}
+
+// Handler returns the whole route table.
+func (s *Server) Handler() http.Handler {
+	r := chi.NewRouter()
+	r.Use(s.requestLog, recoverPanics, s.securityHeaders, s.instrument)
+
+	r.Get("/healthz", s.healthz)
+	r.Get("/readyz", s.readyz)
+	if s.cfg.MetricsAddr == "" {
+		r.Handle("/metrics", s.metrics.handler)
+	}
+
+	r.Route("/api", func(r chi.Router) {
+		r.Use(limitBody(s.cfg.MaxBodyBytes), middleware.Compress(5, "application/json"))
+		r.Get("/config", s.getConfig)
+		r.Get("/options", s.getOptions)
+		r.Get("/schools", s.listSchools)
+		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+			writeError(w, r, model.Errorf(model.ECodeNotFound, "No such API endpoint"))
+		})
+		r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Code: "method_not_allowed", Message: "Method not allowed"})
+		})
+	})
+
+	if s.web == nil {
+		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "The web app is not built: run `make build`.", http.StatusServiceUnavailable)
+		})
+		return r
+	}
+	r.Get("/robots.txt", s.web.robots(s.cfg.BaseURL))
+	r.Get("/sitemap.xml", s.web.sitemap(s.cfg.BaseURL))
+	r.NotFound(s.web.ServeHTTP)
+	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+	})
+	return r
+}
+
+// MetricsHandler serves /metrics on its own listener when METRICS_ADDR is set.
+func (s *Server) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", s.metrics.handler)
+	return mux
+}
+
+type metrics struct {
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+	handler  http.Handler
+}
+
+func newMetrics(reg *prometheus.Registry) *metrics {
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "teachbay_http_requests_total", Help: "HTTP requests by method, route and status.",
+		}, []string{"method", "route", "status"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "teachbay_http_request_duration_seconds", Help: "HTTP request latency by method and route.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5},
+		}, []string{"method", "route"}),
+		handler: promhttp.HandlerFor(reg, promhttp.HandlerOpts{}),
+	}
+	reg.MustRegister(m.requests, m.duration,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}

@@ -1,0 +1,158 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	tests := []struct {
+		path, cookie string
+		status       int
+		want         []string
+	}{
+		{"/", "", 200, []string{`<html lang="en">`, `<title>TeachBay</title>`, `content="Teaching jobs in Tampa Bay"`,
+			`<link rel="canonical" href="https://teachbay.example/">`}},
+		{"/contact-us", "", 200, []string{`<title>Contact Us | TeachBay</title>`, `content="Write to us &amp; we reply"`,
+			`<meta property="og:title" content="Contact Us | TeachBay">`}},
+		{"/contact-us/", "", 200, []string{`<title>Contact Us | TeachBay</title>`}},
+		{"/contact-us", "language=es", 200, []string{`<html lang="es">`, `<title>Contáctanos | TeachBay</title>`}},
+		{"/contact-us", "language=us", 200, []string{`<html lang="en">`, `<title>Contact Us | TeachBay</title>`}},
+		{"/user/login", "language=es", 200, []string{`<title>Iniciar sesión | TeachBay</title>`}},
+		{"/teacher/applications/42", "", 200, []string{`<title>Teacher area | TeachBay</title>`}},
+		{"/no-such-page", "", 404, []string{`<title>Page not found | TeachBay</title>`, `<div id="app">`}},
+		{"/no-such-page", "language=es", 404, []string{`<title>Página no encontrada | TeachBay</title>`}},
+		{"/teachers", "", 404, []string{`<title>Page not found | TeachBay</title>`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+" "+tt.cookie, func(t *testing.T) {
+			res, body := get(t, ts.URL+tt.path, "Cookie", tt.cookie)
+			if res.StatusCode != tt.status {
+				t.Fatalf("status = %d, want %d", res.StatusCode, tt.status)
+			}
+			if got := res.Header.Get("Cache-Control"); got != "no-cache" {
+				t.Errorf("Cache-Control = %q, want no-cache", got)
+			}
+			if !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+				t.Errorf("Content-Type = %q", res.Header.Get("Content-Type"))
+			}
+			if res.Header.Get("Content-Security-Policy") == "" {
+				t.Error("no Content-Security-Policy on a page")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(body, w) {
+					t.Errorf("body lacks %s:\n%s", w, body)
+				}
+			}
+			if strings.Count(body, "<title>") != 1 || strings.Count(body, `name="description"`) != 1 {
+				t.Errorf("want exactly one title and description:\n%s", body)
+			}
+		})
+	}
+}
+
+func TestPagesAreGzippedWhenAccepted(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	res, body := get(t, ts.URL+"/contact-us", "Accept-Encoding", "gzip, deflate")
+	if res.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("Content-Encoding = %q, want gzip", res.Header.Get("Content-Encoding"))
+	}
+	zr, err := gzip.NewReader(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := io.ReadAll(zr)
+	if !bytes.Contains(plain, []byte("<title>Contact Us | TeachBay</title>")) {
+		t.Errorf("gunzipped page lacks its title: %s", plain)
+	}
+}
+
+func TestAssetsArePreCompressedAndCachedForever(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	tests := []struct {
+		path, acceptEncoding, wantEncoding, wantBody, wantCache string
+	}{
+		{"/assets/index-abc1.js", "gzip, deflate, br", "br", "brotli-bytes", "public, max-age=31536000, immutable"},
+		{"/assets/index-abc1.js", "gzip", "gzip", "gzip-bytes", "public, max-age=31536000, immutable"},
+		{"/assets/index-abc1.js", "br;q=0, gzip;q=0.5", "gzip", "gzip-bytes", "public, max-age=31536000, immutable"},
+		{"/assets/index-abc1.js", "", "", "console.log('plain')", "public, max-age=31536000, immutable"},
+		{"/favicon.svg", "br", "", "<svg/>", "public, max-age=3600"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.path+" "+tt.acceptEncoding, func(t *testing.T) {
+			res, body := get(t, ts.URL+tt.path, "Accept-Encoding", tt.acceptEncoding)
+			if res.StatusCode != 200 || body != tt.wantBody {
+				t.Fatalf("status %d body %q, want 200 %q", res.StatusCode, body, tt.wantBody)
+			}
+			if got := res.Header.Get("Content-Encoding"); got != tt.wantEncoding {
+				t.Errorf("Content-Encoding = %q, want %q", got, tt.wantEncoding)
+			}
+			if got := res.Header.Get("Cache-Control"); got != tt.wantCache {
+				t.Errorf("Cache-Control = %q, want %q", got, tt.wantCache)
+			}
+			if ct := res.Header.Get("Content-Type"); tt.path == "/assets/index-abc1.js" && !strings.Contains(ct, "javascript") {
+				t.Errorf("Content-Type = %q, want javascript", ct)
+			}
+		})
+	}
+}
+
+func TestMissingFilesAndInternalFilesAre404(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	for _, path := range []string{"/assets/nope.js", "/meta.json", "/index.html", "/assets/../meta.json", "/assets"} {
+		res, body := get(t, ts.URL+path)
+		if path == "/assets" {
+			// A path without an extension is a page; /assets is no route of the app.
+			if res.StatusCode != http.StatusNotFound || !strings.Contains(body, "Page not found") {
+				t.Errorf("%s: status %d", path, res.StatusCode)
+			}
+			continue
+		}
+		if res.StatusCode != http.StatusNotFound {
+			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
+		}
+	}
+}
+
+func TestRobotsAndSitemapListOnlyPublicRoutes(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	_, robots := get(t, ts.URL+"/robots.txt")
+	for _, w := range []string{"Disallow: /api/", "Disallow: /teacher", "Sitemap: https://teachbay.example/sitemap.xml"} {
+		if !strings.Contains(robots, w) {
+			t.Errorf("robots.txt lacks %q:\n%s", w, robots)
+		}
+	}
+	res, sitemap := get(t, ts.URL+"/sitemap.xml")
+	if !strings.HasPrefix(res.Header.Get("Content-Type"), "application/xml") {
+		t.Errorf("sitemap Content-Type = %q", res.Header.Get("Content-Type"))
+	}
+	for _, w := range []string{"<loc>https://teachbay.example/</loc>", "<loc>https://teachbay.example/contact-us</loc>"} {
+		if !strings.Contains(sitemap, w) {
+			t.Errorf("sitemap lacks %s:\n%s", w, sitemap)
+		}
+	}
+	for _, private := range []string{"/teacher", "/user/login"} {
+		if strings.Contains(sitemap, private) {
+			t.Errorf("sitemap lists private route %s", private)
+		}
+	}
+}
+
+func TestUnbuiltWebAppSaysHowToBuildIt(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), fstest.MapFS{})
+	res, body := get(t, ts.URL+"/")
+	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "make build") {
+		t.Errorf("status %d body %q", res.StatusCode, body)
+	}
+	if res, _ := get(t, ts.URL+"/healthz"); res.StatusCode != 200 {
+		t.Errorf("healthz without a web app: %d", res.StatusCode)
+	}
+}

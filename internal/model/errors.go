@@ -1,0 +1,45 @@
+// Package model holds TeachBay's domain types, option codes and error codes.
+package model
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Error codes shared by every layer (API.md "Conventions").
+const (
+	ECodeValidation      = "validation_failed"
+	ECodeUnauthenticated = "unauthenticated"
+	ECodeForbidden       = "forbidden"
+	ECodeNotFound        = "not_found"
+	ECodeConflict        = "conflict"
+	ECodeGone            = "gone"
+	ECodeTooLarge        = "payload_too_large"
+	ECodeRateLimited     = "rate_limited"
+	ECodeCSRF            = "csrf"
+	ECodeUnavailable     = "unavailable"
+	ECodeInternal        = "internal"
+)
+
+// Error is a domain error: a stable code, an English message and, for validation, per-field codes.
+type Error struct {
+	Code    string
+	Message string
+	Fields  map[string]string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+
+// Errorf returns a domain error with the given code and formatted message.
+func Errorf(code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the code of a domain error in err's chain, or ECodeInternal.
+func ErrorCode(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return ECodeInternal
+}

@@ -1,0 +1,68 @@
+// Package seed loads TeachBay's reference data (the partner districts and their schools) and,
+// for development, demo data. Every load is idempotent.
+package seed
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// districtsJSON was converted from the researched facts file (shared/content/tampa-bay-facts.yaml);
+// each record keeps its source. Pasco schools have no sourced coordinates, so theirs are null.
+//
+//go:embed districts.json
+var districtsJSON []byte
+
+type districtFile struct {
+	Organizations []model.Organization `json:"organizations"`
+	Schools       []struct {
+		Name        string   `json:"name"`
+		District    string   `json:"district"` // an organization slug
+		Level       string   `json:"level"`
+		Designation string   `json:"designation"`
+		City        string   `json:"city"`
+		Lat         *float64 `json:"lat"`
+		Lng         *float64 `json:"lng"`
+	} `json:"schools"`
+}
+
+// Counts says how many records a load wrote.
+type Counts struct {
+	Organizations int
+	Schools       int
+}
+
+// Reference creates or updates the partner districts and their schools.
+func Reference(ctx context.Context, st *store.Store) (Counts, error) {
+	var f districtFile
+	if err := json.Unmarshal(districtsJSON, &f); err != nil {
+		return Counts{}, fmt.Errorf("seed: districts.json: %w", err)
+	}
+	var c Counts
+	orgIDs := make(map[string]string, len(f.Organizations))
+	for _, o := range f.Organizations {
+		id, err := st.UpsertOrganization(ctx, o)
+		if err != nil {
+			return c, err
+		}
+		orgIDs[o.Slug] = id
+		c.Organizations++
+	}
+	for _, s := range f.Schools {
+		orgID, ok := orgIDs[s.District]
+		if !ok {
+			return c, fmt.Errorf("seed: school %q names unknown district %q", s.Name, s.District)
+		}
+		school := model.School{Name: s.Name, Level: s.Level, Designation: s.Designation, City: s.City, Lat: s.Lat, Lng: s.Lng}
+		if err := st.UpsertSchool(ctx, orgID, school); err != nil {
+			return c, err
+		}
+		c.Schools++
+	}
+	return c, nil
+}

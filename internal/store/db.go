@@ -1,0 +1,72 @@
+// Package store holds every Postgres query of TeachBay. Each domain has one file.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/golang-migrate/migrate/v4"
+	pgxmigrate "github.com/golang-migrate/migrate/v4/database/pgx/v5"
+	"github.com/golang-migrate/migrate/v4/source/iofs"
+	"github.com/jackc/pgx/v5/pgxpool"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver used by migrations
+
+	"github.com/teachbay/teachbay/migrations"
+)
+
+// Store runs TeachBay's queries against a connection pool.
+type Store struct {
+	Pool *pgxpool.Pool
+}
+
+// Open connects to Postgres and checks that it answers.
+func Open(ctx context.Context, databaseURL string) (*Store, error) {
+	pool, err := pgxpool.New(ctx, databaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("store: parse database url: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("store: connect: %w", err)
+	}
+	return &Store{Pool: pool}, nil
+}
+
+// Close releases the pool.
+func (s *Store) Close() { s.Pool.Close() }
+
+// Ping reports whether Postgres answers.
+func (s *Store) Ping(ctx context.Context) error { return s.Pool.Ping(ctx) }
+
+// Migrate applies every pending embedded migration and returns the schema version reached.
+func Migrate(databaseURL string) (uint, error) {
+	src, err := iofs.New(migrations.FS, ".")
+	if err != nil {
+		return 0, fmt.Errorf("store: read migrations: %w", err)
+	}
+	db, err := sql.Open("pgx", databaseURL)
+	if err != nil {
+		return 0, fmt.Errorf("store: open for migrations: %w", err)
+	}
+	driver, err := pgxmigrate.WithInstance(db, &pgxmigrate.Config{})
+	if err != nil {
+		db.Close()
+		return 0, fmt.Errorf("store: migration driver: %w", err)
+	}
+	m, err := migrate.NewWithInstance("iofs", src, "postgres", driver)
+	if err != nil {
+		driver.Close()
+		return 0, fmt.Errorf("store: migrator: %w", err)
+	}
+	defer m.Close() // closes the driver's connection and db
+	if err := m.Up(); err != nil && !errors.Is(err, migrate.ErrNoChange) {
+		return 0, fmt.Errorf("store: migrate up: %w", err)
+	}
+	version, _, err := m.Version()
+	if err != nil {
+		return 0, fmt.Errorf("store: migration version: %w", err)
+	}
+	return version, nil
+}

@@ -1,0 +1,2 @@
+DROP TABLE schools;
+DROP TABLE organizations;

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `make test`: every check, in order, with one summary line per stage. It stops at the first
+# failing stage (later stages depend on earlier ones) and exits non-zero when any stage failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+summary=()
+run_stage() {
+  local name=$1; shift
+  local start=$SECONDS
+  echo "=== $name"
+  if "$@"; then
+    summary+=("PASS  $name ($((SECONDS - start)) s)")
+  else
+    summary+=("FAIL  $name ($((SECONDS - start)) s)")
+    print_summary
+    exit 1
+  fi
+}
+print_summary() {
+  echo
+  echo "=== make test summary"
+  printf '%s\n' "${summary[@]}"
+}
+
+ensure_chromium() {
+  [ -x /usr/bin/chromium ] && return 0
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    (apt-get install -y -q chromium >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; })
+  else
+    echo "The browser tests need /usr/bin/chromium: run 'sudo apt-get install chromium'." >&2
+    return 1
+  fi
+}
+
+# The browser tests run the real binary against a throwaway Postgres cluster.
+e2e() {
+  ensure_chromium || return 1
+  local dir port url status
+  dir=$(mktemp -d /tmp/teachbay-e2e-pg-XXXXXX)
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+  url=$(scripts/postgres.sh start "$dir" "$port") || { rm -rf "$dir"; return 1; }
+  DATABASE_URL=$url APP_ENV=development bin/teachbay seed --demo >/dev/null &&
+    (cd web && DATABASE_URL=$url npm run --silent e2e)
+  status=$?
+  scripts/postgres.sh stop "$dir"
+  rm -rf "$dir"
+  return $status
+}
+
+run_stage "web: install packages"      make --no-print-directory web-deps
+run_stage "web: type-check"            bash -c 'cd web && npm run --silent typecheck'
+run_stage "web: lint"                  bash -c 'cd web && npm run --silent lint'
+run_stage "web: unit tests (Vitest)"   bash -c 'cd web && npm run --silent test'
+run_stage "build: web/dist + binary"   make --no-print-directory build
+run_stage "go: vet"                    go vet ./...
+run_stage "go: tests (-race, real Postgres)" go test -race -count=1 ./...
+run_stage "e2e: Playwright + Chromium" e2e
+print_summary
