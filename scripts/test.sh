@@ -34,19 +34,8 @@ ensure_chromium() {
   fi
 }
 
-# The browser tests run the real binary against a throwaway Postgres cluster.
 e2e() {
-  ensure_chromium || return 1
-  local dir port url status
-  dir=$(mktemp -d /tmp/teachbay-e2e-pg-XXXXXX)
-  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-  url=$(scripts/postgres.sh start "$dir" "$port") || { rm -rf "$dir"; return 1; }
-  DATABASE_URL=$url APP_ENV=development bin/teachbay seed --demo >/dev/null &&
-    (cd web && DATABASE_URL=$url npm run --silent e2e)
-  status=$?
-  scripts/postgres.sh stop "$dir"
-  rm -rf "$dir"
-  return $status
+  ensure_chromium && scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
 }
 
 run_stage "web: install packages"      make --no-print-directory web-deps

@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# TeachBay: one binary with the web app embedded, in a small non-root image.
+
+FROM node:20-bookworm-slim AS web
+WORKDIR /src/web
+COPY web/package.json web/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web/ ./
+RUN npm run build
+
+FROM golang:1.26-bookworm AS server
+WORKDIR /src
+COPY go.mod go.sum ./
+COPY web/go.mod web/embed.go ./web/
+RUN go mod download
+COPY cmd ./cmd
+COPY internal ./internal
+COPY migrations ./migrations
+COPY --from=web /src/web/dist ./web/dist
+RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/teachbay ./cmd/teachbay
+
+FROM alpine:3.22
+RUN apk add --no-cache ca-certificates tzdata \
+ && adduser -D -H -u 10001 teachbay \
+ && mkdir -p /data/uploads && chown teachbay /data/uploads
+COPY --from=server /out/teachbay /usr/local/bin/teachbay
+USER teachbay
+ENV APP_ENV=production HTTP_ADDR=:8080
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \
+  CMD wget -q -O /dev/null http://127.0.0.1:8080/healthz || exit 1
+ENTRYPOINT ["/usr/local/bin/teachbay"]
+CMD ["serve"]

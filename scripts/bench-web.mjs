@@ -1,0 +1,53 @@
+// Measures each public route (from the server's sitemap) with Lighthouse 12, mobile preset, and
+// prints the initial JavaScript each route loads (gzipped, from the pre-compressed files in
+// web/dist) beside the four Lighthouse scores and the Core Web Vitals Lighthouse measures.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run ' +
+  '--disable-background-networking --disable-component-update --disable-sync';
+const base = process.argv[2];
+const dist = new URL('../web/dist/', import.meta.url).pathname;
+
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(/\s+/).filter(Boolean) : allRoutes;
+
+function gzippedSize(path) {
+  const file = join(dist, path);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'teachbay-lh-'));
+const rows = [];
+for (const route of routes) {
+  const out = join(work, 'report.json');
+  execFileSync('npx', ['--yes', LIGHTHOUSE, `${base}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const scripts = lhr.audits['network-requests'].details.items
+    .filter((r) => r.resourceType === 'Script' && r.url.startsWith(base))
+    .map((r) => new URL(r.url).pathname);
+  const js = scripts.reduce((sum, p) => sum + gzippedSize(p), 0);
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  rows.push({
+    route,
+    'initial JS (KB gz)': (js / 1024).toFixed(1),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'LCP (ms)': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    'TBT (ms)': Math.round(lhr.audits['total-blocking-time'].numericValue),
+  });
+  console.error(`measured ${route}`);
+}
+rmSync(work, { recursive: true, force: true });
+console.table(rows);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs a command with DATABASE_URL pointing at a throwaway Postgres cluster seeded with the demo
+# data; the cluster is removed afterwards. Used by the browser tests and the web benchmark.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+dir=$(mktemp -d /tmp/teachbay-pg-XXXXXX)
+port=$((20000 + RANDOM % 30000))
+cleanup() { scripts/postgres.sh stop "$dir"; rm -rf "$dir"; }
+trap cleanup EXIT
+DATABASE_URL=$(scripts/postgres.sh start "$dir" "$port") || exit 1
+export DATABASE_URL
+APP_ENV=development bin/teachbay seed --demo >/dev/null || exit 1
+"$@"
