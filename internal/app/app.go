@@ -15,8 +15,12 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/httpapi"
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -98,7 +102,18 @@ func (a *App) Serve(ctx context.Context) error {
 			return err
 		}
 	}
-	srv, err := httpapi.New(a.Config, st, a.Log, a.Web, prometheus.NewRegistry())
+	queue, err := a.newQueue(st)
+	if err != nil {
+		return err
+	}
+	if err := queue.Start(ctx); err != nil {
+		return err
+	}
+	defer a.stopQueue(queue)
+	srv, err := httpapi.New(a.Config, httpapi.Deps{
+		Store: st, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Mail: queue,
+		Captcha: a.newCaptcha(), Countries: countries.New(),
+	})
 	if err != nil {
 		return err
 	}
@@ -128,6 +143,49 @@ func (a *App) Serve(ctx context.Context) error {
 		shutdownErr = errors.Join(shutdownErr, s.Shutdown(shutdownCtx))
 	}
 	return shutdownErr
+}
+
+// newQueue prepares the background workers: e-mail delivery and the periodic cleanup.
+func (a *App) newQueue(st *store.Store) (*jobs.Queue, error) {
+	renderer, err := mail.NewRenderer(a.Config.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	var sender mail.Sender = mail.LogSender{Log: a.Log}
+	if a.Config.MailTransport == "smtp" {
+		c := a.Config.SMTP
+		sender, err = mail.NewSMTPSender(mail.SMTPConfig{Host: c.Host, Port: c.Port, Username: c.Username,
+			Password: c.Password, Security: c.Security, Timeout: c.Timeout})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return jobs.New(st.Pool, a.Log, jobs.Config{
+		Mail:    jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Backoff: jobs.MailBackoff},
+		Cleanup: jobs.CleanupWorker{Store: st},
+	})
+}
+
+// stopQueue lets running jobs finish; jobs it interrupts are retried later by any copy.
+func (a *App) stopQueue(q *jobs.Queue) {
+	ctx, cancel := context.WithTimeout(context.Background(), a.Config.ShutdownTimeout)
+	defer cancel()
+	if err := q.Stop(ctx); err != nil {
+		a.Log.Warn("job queue stop", "error", err.Error())
+	}
+}
+
+// newCaptcha returns the reCAPTCHA verifier, or nil without keys.
+func (a *App) newCaptcha() *captcha.Verifier {
+	switch {
+	case a.Config.RecaptchaSecret != "":
+		return captcha.New(a.Config.RecaptchaSecret, a.Config.RecaptchaVerifyURL, 5*time.Second)
+	case a.Config.CaptchaOff():
+		a.Log.Warn("RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET are not set: the contact form runs WITHOUT a captcha (development only)")
+	default:
+		a.Log.Warn("RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET are not set: the contact form answers 503 until they are")
+	}
+	return nil
 }
 
 func newHTTPServer(addr string, h http.Handler, log *slog.Logger) *http.Server {

@@ -68,7 +68,8 @@ func TestServeAnswersAndStopsCleanly(t *testing.T) {
 }
 
 func TestDemoSeedIsRefusedInProduction(t *testing.T) {
-	a := newTestApp(t, map[string]string{"BASE_URL": "https://teachbay.example"})
+	a := newTestApp(t, map[string]string{"BASE_URL": "https://teachbay.example", "MAIL_FROM": "no-reply@teachbay.example",
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1"})
 	if err := a.Seed(context.Background(), true); err == nil {
 		t.Fatal("seed --demo in production must fail")
 	}

@@ -3,8 +3,11 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"net/mail"
+	"net/netip"
 	"net/url"
 	"os"
 	"strconv"
@@ -30,6 +33,26 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	MetricsAddr     string
 	DemoPassword    string
+	TrustedProxies  []netip.Prefix
+
+	MailTransport string // "log" or "smtp"
+	MailFrom      string
+	ContactTo     string
+	SMTP          SMTP
+
+	RecaptchaSiteKey   string
+	RecaptchaSecret    string
+	RecaptchaVerifyURL string
+}
+
+// SMTP is how to reach the mail server when MAIL_TRANSPORT=smtp.
+type SMTP struct {
+	Host     string
+	Port     int
+	Username string
+	Password string
+	Security string // starttls, tls or none
+	Timeout  time.Duration
 }
 
 // IsProduction reports whether APP_ENV is production.
@@ -50,6 +73,45 @@ func Load(getenv func(string) string) (Config, error) {
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
 		DemoPassword:    r.str("DEMO_PASSWORD", "teachbay-demo"),
+		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),
+		MailFrom:        r.str("MAIL_FROM", ""),
+		ContactTo:       r.str("CONTACT_TO", ""),
+		SMTP: SMTP{
+			Host:     r.str("SMTP_HOST", ""),
+			Port:     int(r.integer("SMTP_PORT", 587)),
+			Username: r.str("SMTP_USERNAME", ""),
+			Password: r.str("SMTP_PASSWORD", ""),
+			Security: r.str("SMTP_SECURITY", "starttls"),
+			Timeout:  r.duration("SMTP_TIMEOUT", 15*time.Second),
+		},
+		RecaptchaSiteKey:   r.str("RECAPTCHA_SITE_KEY", ""),
+		RecaptchaSecret:    r.str("RECAPTCHA_SECRET", ""),
+		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", "https://www.google.com/recaptcha/api/siteverify"),
+	}
+	c.MailTransport = r.str("MAIL_TRANSPORT", map[bool]string{true: "smtp", false: "log"}[c.AppEnv == Production])
+	if c.AppEnv == Development {
+		c.MailFrom = cmp.Or(c.MailFrom, "TeachBay <no-reply@teachbay.localhost>")
+		c.ContactTo = cmp.Or(c.ContactTo, "team@teachbay.localhost")
+	}
+	for name, v := range map[string]string{"MAIL_FROM": c.MailFrom, "CONTACT_TO": c.ContactTo} {
+		if _, err := mail.ParseAddress(v); err != nil {
+			r.fail(name, "must be an e-mail address such as TeachBay <team@example.org>")
+		}
+	}
+	switch c.MailTransport {
+	case "log":
+	case "smtp":
+		if c.SMTP.Host == "" {
+			r.fail("SMTP_HOST", "is required when MAIL_TRANSPORT=smtp")
+		}
+	default:
+		r.fail("MAIL_TRANSPORT", "must be log or smtp")
+	}
+	if c.SMTP.Security != "starttls" && c.SMTP.Security != "tls" && c.SMTP.Security != "none" {
+		r.fail("SMTP_SECURITY", "must be starttls, tls or none")
+	}
+	if (c.RecaptchaSiteKey == "") != (c.RecaptchaSecret == "") {
+		r.fail("RECAPTCHA_SECRET", "and RECAPTCHA_SITE_KEY must be set together")
 	}
 	if c.AppEnv != Development && c.AppEnv != Production {
 		r.fail("APP_ENV", "must be development or production")
@@ -73,6 +135,10 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	return c, errors.Join(r.errs...)
 }
+
+// CaptchaOff reports whether the contact form runs without a captcha: only in development
+// without keys. In production without keys the contact form is unavailable instead.
+func (c Config) CaptchaOff() bool { return c.RecaptchaSecret == "" && c.AppEnv == Development }
 
 func portOf(addr string) string {
 	if i := strings.LastIndex(addr, ":"); i >= 0 && addr[i+1:] != "80" {
@@ -103,6 +169,30 @@ func (r *reader) str(name, def string) string {
 		return v
 	}
 	return def
+}
+
+// prefixes reads a comma-separated list of CIDR prefixes or single IP addresses.
+func (r *reader) prefixes(name string) []netip.Prefix {
+	var out []netip.Prefix
+	for _, part := range strings.Split(r.str(name, ""), ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if !strings.Contains(part, "/") {
+			if a, err := netip.ParseAddr(part); err == nil {
+				out = append(out, netip.PrefixFrom(a, a.BitLen()))
+				continue
+			}
+		}
+		p, err := netip.ParsePrefix(part)
+		if err != nil {
+			r.fail(name, "must be a comma-separated list of IP addresses or CIDR ranges")
+			return nil
+		}
+		out = append(out, p.Masked())
+	}
+	return out
 }
 
 func (r *reader) boolean(name string, def bool) bool {

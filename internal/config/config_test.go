@@ -24,11 +24,13 @@ func TestDevelopmentDefaults(t *testing.T) {
 func TestInvalidSettingsAreAllReported(t *testing.T) {
 	_, err := Load(env(map[string]string{
 		"APP_ENV": "staging", "MIGRATE_ON_START": "perhaps", "MAX_BODY_BYTES": "12", "SHUTDOWN_TIMEOUT": "soon", "LOG_LEVEL": "loud",
+		"MAIL_TRANSPORT": "pigeon", "SMTP_SECURITY": "maybe", "RECAPTCHA_SITE_KEY": "only-half",
 	}))
 	if err == nil {
 		t.Fatal("want an error")
 	}
-	for _, name := range []string{"APP_ENV", "MIGRATE_ON_START", "MAX_BODY_BYTES", "SHUTDOWN_TIMEOUT", "LOG_LEVEL", "DATABASE_URL", "BASE_URL"} {
+	for _, name := range []string{"APP_ENV", "MIGRATE_ON_START", "MAX_BODY_BYTES", "SHUTDOWN_TIMEOUT", "LOG_LEVEL", "DATABASE_URL", "BASE_URL",
+		"MAIL_TRANSPORT", "SMTP_SECURITY", "RECAPTCHA_SECRET"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s: %v", name, err)
 		}
@@ -40,9 +42,52 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "BASE_URL") {
 		t.Fatalf("production without BASE_URL: %v", err)
 	}
-	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example/"}))
-	if err != nil || !c.IsProduction() || c.BaseURL != "https://teachbay.example" {
+	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example/",
+		"MAIL_FROM": "TeachBay <no-reply@teachbay.example>", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}))
+	if err != nil || !c.IsProduction() || c.BaseURL != "https://teachbay.example" || c.MailTransport != "smtp" {
 		t.Errorf("got %+v, %v", c, err)
+	}
+	if c.CaptchaOff() {
+		t.Error("production never turns the captcha off, even without keys")
+	}
+}
+
+func TestProductionNeedsMailSettings(t *testing.T) {
+	_, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example"}))
+	for _, name := range []string{"MAIL_FROM", "CONTACT_TO", "SMTP_HOST"} {
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("error does not name %s: %v", name, err)
+		}
+	}
+}
+
+func TestDevelopmentMailAndCaptchaDefaults(t *testing.T) {
+	c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MailTransport != "log" || c.ContactTo == "" || c.MailFrom == "" || !c.CaptchaOff() {
+		t.Errorf("development defaults: %+v", c)
+	}
+	c, err = Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x",
+		"RECAPTCHA_SITE_KEY": "site", "RECAPTCHA_SECRET": "secret"}))
+	if err != nil || c.CaptchaOff() {
+		t.Errorf("with keys the captcha is on: %v", err)
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x",
+		"TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7 ,::1"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.TrustedProxies) != 3 || c.TrustedProxies[1].String() != "192.168.1.7/32" || c.TrustedProxies[2].String() != "::1/128" {
+		t.Errorf("TrustedProxies = %v", c.TrustedProxies)
+	}
+	_, err = Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x", "TRUSTED_PROXIES": "10.0.0.0/33"}))
+	if err == nil || !strings.Contains(err.Error(), "TRUSTED_PROXIES") {
+		t.Errorf("a bad prefix must be an error: %v", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -46,21 +48,29 @@ func testWeb() fstest.MapFS {
 	}
 }
 
-func testConfig(t *testing.T) config.Config {
+// testConfig is a development configuration; vars add or override settings.
+func testConfig(t *testing.T, vars map[string]string) config.Config {
 	t.Helper()
-	cfg, err := config.Load(func(k string) string {
-		return map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://unused", "BASE_URL": "https://teachbay.example"}[k]
-	})
+	env := map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://unused", "BASE_URL": "https://teachbay.example"}
+	maps.Copy(env, vars)
+	cfg, err := config.Load(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
 	return cfg
 }
 
-// newTestServer serves the handler over a real database and the given web files.
+var quietLog = slog.New(slog.NewTextHandler(io.Discard, nil))
+
+// newTestServer serves the handler over a real database and the given web files, without a mail queue.
 func newTestServer(t *testing.T, st *store.Store, web fstest.MapFS) *httptest.Server {
 	t.Helper()
-	srv, err := New(testConfig(t), st, slog.New(slog.NewTextHandler(io.Discard, nil)), web, prometheus.NewRegistry())
+	return serve(t, testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: web, Metrics: prometheus.NewRegistry(), Countries: countries.New()})
+}
+
+func serve(t *testing.T, cfg config.Config, d Deps) *httptest.Server {
+	t.Helper()
+	srv, err := New(cfg, d)
 	if err != nil {
 		t.Fatal(err)
 	}

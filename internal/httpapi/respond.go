@@ -17,23 +17,27 @@ type errorBody struct {
 }
 
 var statusByCode = map[string]int{
-	model.ECodeValidation:      http.StatusBadRequest,
-	model.ECodeUnauthenticated: http.StatusUnauthorized,
-	model.ECodeForbidden:       http.StatusForbidden,
-	model.ECodeCSRF:            http.StatusForbidden,
-	model.ECodeNotFound:        http.StatusNotFound,
-	model.ECodeConflict:        http.StatusConflict,
-	model.ECodeGone:            http.StatusGone,
-	model.ECodeTooLarge:        http.StatusRequestEntityTooLarge,
-	model.ECodeRateLimited:     http.StatusTooManyRequests,
-	model.ECodeUnavailable:     http.StatusServiceUnavailable,
-	model.ECodeInternal:        http.StatusInternalServerError,
+	model.ECodeValidation:       http.StatusBadRequest,
+	model.ECodeUnauthenticated:  http.StatusUnauthorized,
+	model.ECodeForbidden:        http.StatusForbidden,
+	model.ECodeCSRF:             http.StatusForbidden,
+	model.ECodeNotFound:         http.StatusNotFound,
+	model.ECodeConflict:         http.StatusConflict,
+	model.ECodeGone:             http.StatusGone,
+	model.ECodeTooLarge:         http.StatusRequestEntityTooLarge,
+	model.ECodeRateLimited:      http.StatusTooManyRequests,
+	model.ECodeUnavailable:      http.StatusServiceUnavailable,
+	model.ECodeInternal:         http.StatusInternalServerError,
+	model.ECodeCaptchaFailed:    http.StatusBadRequest,
+	model.ECodeMethodNotAllowed: http.StatusMethodNotAllowed,
 }
 
 // writeJSON answers with status and v encoded as JSON.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
+	if w.Header().Get("Cache-Control") == "" {
+		w.Header().Set("Cache-Control", "no-store")
+	}
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
@@ -51,4 +55,21 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusBadRequest
 	}
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields})
+}
+
+// decodeJSON reads the request body into dst. A body over the size limit is a 413; anything
+// that is not one JSON object of the expected shape is a 400.
+func decodeJSON(r *http.Request, dst any) error {
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(dst); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return model.Errorf(model.ECodeTooLarge, "Request body is too large")
+		}
+		return model.Errorf(model.ECodeValidation, "Request body is not valid JSON")
+	}
+	if dec.More() {
+		return model.Errorf(model.ECodeValidation, "Request body must hold a single JSON value")
+	}
+	return nil
 }

@@ -3,9 +3,11 @@
 package httpapi
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
@@ -13,28 +15,54 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/countries"
+	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// Server holds the dependencies of the handlers.
-type Server struct {
-	cfg     config.Config
-	store   *store.Store
-	log     *slog.Logger
-	web     *spa
-	metrics *metrics
+// MailQueue enqueues e-mails inside a database transaction.
+type MailQueue interface {
+	EnqueueMail(ctx context.Context, tx pgx.Tx, mails ...jobs.MailArgs) error
 }
 
-// New prepares the server. web is the built web app (web/dist); it may lack index.html when the
-// app was not built, and every page then says how to build it.
-func New(cfg config.Config, st *store.Store, log *slog.Logger, web fs.FS, reg *prometheus.Registry) (*Server, error) {
-	app, err := newSPA(web, cfg.BaseURL)
+// Deps are what the handlers need from the rest of the program.
+type Deps struct {
+	Store *store.Store
+	Log   *slog.Logger
+	// Web is the built web app (web/dist); without index.html every page says how to build it.
+	Web     fs.FS
+	Metrics *prometheus.Registry
+	Mail    MailQueue
+	// Captcha is nil when no reCAPTCHA keys are configured.
+	Captcha   *captcha.Verifier
+	Countries *countries.List
+}
+
+// Server holds the dependencies of the handlers.
+type Server struct {
+	cfg       config.Config
+	store     *store.Store
+	log       *slog.Logger
+	web       *spa
+	metrics   *metrics
+	mail      MailQueue
+	captcha   *captcha.Verifier
+	countries *countries.List
+}
+
+// New prepares the server.
+func New(cfg config.Config, d Deps) (*Server, error) {
+	app, err := newSPA(d.Web, cfg.BaseURL)
 	if err != nil {
 		return nil, err
 	}
-	return &Server{cfg: cfg, store: st, log: log, web: app, metrics: newMetrics(reg)}, nil
+	return &Server{cfg: cfg, store: d.Store, log: d.Log, web: app, metrics: newMetrics(d.Metrics),
+		mail: d.Mail, captcha: d.Captcha, countries: d.Countries}, nil
 }
 
 // Handler returns the whole route table.
@@ -50,14 +78,25 @@ func (s *Server) Handler() http.Handler {
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(limitBody(s.cfg.MaxBodyBytes), middleware.Compress(5, "application/json"))
-		r.Get("/config", s.getConfig)
-		r.Get("/options", s.getOptions)
-		r.Get("/schools", s.listSchools)
+		// The one-click unsubscribe POST comes from mail programs, which send no CSRF header;
+		// the token in the link is its authority.
+		r.Get("/subscribers/unsubscribe", s.unsubscribe)
+		r.Post("/subscribers/unsubscribe", s.unsubscribe)
+
+		r.Group(func(r chi.Router) {
+			r.Use(s.requireCSRFHeaders)
+			r.Get("/config", s.getConfig)
+			r.Get("/options", s.getOptions)
+			r.Get("/countries", s.listCountries)
+			r.Get("/schools", s.listSchools)
+			r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
+			r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
+		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, model.Errorf(model.ECodeNotFound, "No such API endpoint"))
 		})
 		r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Code: "method_not_allowed", Message: "Method not allowed"})
+			writeError(w, r, model.Errorf(model.ECodeMethodNotAllowed, "Method not allowed"))
 		})
 	})
 

@@ -31,7 +31,7 @@ type publicConfig struct {
 }
 
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, publicConfig{Languages: []string{"en", "es"}})
+	writeJSON(w, http.StatusOK, publicConfig{RecaptchaSiteKey: s.cfg.RecaptchaSiteKey, Languages: []string{"en", "es"}})
 }
 
 func (s *Server) getOptions(w http.ResponseWriter, r *http.Request) {

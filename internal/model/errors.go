@@ -8,17 +8,19 @@ import (
 
 // Error codes shared by every layer (API.md "Conventions").
 const (
-	ECodeValidation      = "validation_failed"
-	ECodeUnauthenticated = "unauthenticated"
-	ECodeForbidden       = "forbidden"
-	ECodeNotFound        = "not_found"
-	ECodeConflict        = "conflict"
-	ECodeGone            = "gone"
-	ECodeTooLarge        = "payload_too_large"
-	ECodeRateLimited     = "rate_limited"
-	ECodeCSRF            = "csrf"
-	ECodeUnavailable     = "unavailable"
-	ECodeInternal        = "internal"
+	ECodeValidation       = "validation_failed"
+	ECodeUnauthenticated  = "unauthenticated"
+	ECodeForbidden        = "forbidden"
+	ECodeNotFound         = "not_found"
+	ECodeConflict         = "conflict"
+	ECodeGone             = "gone"
+	ECodeTooLarge         = "payload_too_large"
+	ECodeRateLimited      = "rate_limited"
+	ECodeCSRF             = "csrf"
+	ECodeUnavailable      = "unavailable"
+	ECodeInternal         = "internal"
+	ECodeCaptchaFailed    = "captcha_failed"
+	ECodeMethodNotAllowed = "method_not_allowed"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.

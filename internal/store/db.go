@@ -10,8 +10,11 @@ import (
 	"github.com/golang-migrate/migrate/v4"
 	pgxmigrate "github.com/golang-migrate/migrate/v4/database/pgx/v5"
 	"github.com/golang-migrate/migrate/v4/source/iofs"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver used by migrations
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/rivermigrate"
 
 	"github.com/teachbay/teachbay/migrations"
 )
@@ -68,5 +71,31 @@ func Migrate(databaseURL string) (uint, error) {
 	if err != nil {
 		return 0, fmt.Errorf("store: migration version: %w", err)
 	}
+	if err := migrateRiver(databaseURL); err != nil {
+		return 0, err
+	}
 	return version, nil
+}
+
+// migrateRiver applies the job queue's own schema, which River versions itself.
+func migrateRiver(databaseURL string) error {
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, databaseURL)
+	if err != nil {
+		return fmt.Errorf("store: open for river migrations: %w", err)
+	}
+	defer pool.Close()
+	migrator, err := rivermigrate.New(riverpgxv5.New(pool), nil)
+	if err != nil {
+		return fmt.Errorf("store: river migrator: %w", err)
+	}
+	if _, err := migrator.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("store: river migrations: %w", err)
+	}
+	return nil
+}
+
+// inTx runs fn in a transaction, committing when it returns nil and rolling back otherwise.
+func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, s.Pool, fn)
 }

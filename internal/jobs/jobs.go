@@ -1,0 +1,77 @@
+// Package jobs runs TeachBay's background work on River, a Postgres-backed queue inside the
+// binary. Jobs are inserted in the same transaction as the rows that cause them, so a committed
+// request never loses its e-mail.
+package jobs
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+)
+
+// Queue inserts jobs and, once started, works them.
+type Queue struct {
+	client *river.Client[pgx.Tx]
+}
+
+// Config holds what the workers need.
+type Config struct {
+	Mail MailWorker
+	// Periodic cleanup of rows that expire (rate-limit windows).
+	Cleanup CleanupWorker
+}
+
+// New prepares the queue's client; Start begins working jobs.
+func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
+	workers := river.NewWorkers()
+	mail := cfg.Mail
+	if err := river.AddWorkerSafely(workers, &mail); err != nil {
+		return nil, err
+	}
+	cleanup := cfg.Cleanup
+	if err := river.AddWorkerSafely(workers, &cleanup); err != nil {
+		return nil, err
+	}
+	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
+		Logger:                      log,
+		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
+		Workers:                     workers,
+		JobTimeout:                  time.Minute,
+		CompletedJobRetentionPeriod: 24 * time.Hour,
+		CancelledJobRetentionPeriod: 7 * 24 * time.Hour,
+		DiscardedJobRetentionPeriod: 7 * 24 * time.Hour,
+		PeriodicJobs: []*river.PeriodicJob{
+			river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return CleanupArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+		},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("jobs: %w", err)
+	}
+	return &Queue{client: client}, nil
+}
+
+// Start begins working jobs in the background.
+func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }
+
+// Stop waits for running jobs to finish, or for ctx to end.
+func (q *Queue) Stop(ctx context.Context) error { return q.client.Stop(ctx) }
+
+// EnqueueMail inserts one send-mail job per message inside tx.
+func (q *Queue) EnqueueMail(ctx context.Context, tx pgx.Tx, mails ...MailArgs) error {
+	params := make([]river.InsertManyParams, len(mails))
+	for i, m := range mails {
+		params[i] = river.InsertManyParams{Args: m}
+	}
+	if _, err := q.client.InsertManyTx(ctx, tx, params); err != nil {
+		return fmt.Errorf("jobs: enqueue mail: %w", err)
+	}
+	return nil
+}

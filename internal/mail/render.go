@@ -1,0 +1,88 @@
+package mail
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	htmltemplate "html/template"
+	"strings"
+	texttemplate "text/template"
+)
+
+// Each e-mail is templates/<name>.<lang>.tmpl, defining "subject", "text" and "html" (the body that
+// goes into layout.html). Data fields are plain strings; html/template escapes them in the HTML.
+//
+//go:embed templates
+var templateFS embed.FS
+
+// Templates the application sends.
+const (
+	TemplateSubscribeWelcome = "subscribe_welcome"
+	TemplateContactTeam      = "contact_team"
+	TemplateContactReceipt   = "contact_receipt"
+)
+
+// Renderer turns a template name, a language and data into subject, text and HTML.
+type Renderer struct {
+	siteURL string
+	text    map[string]*texttemplate.Template
+	html    map[string]*htmltemplate.Template
+}
+
+// NewRenderer parses every template once. siteURL (BASE_URL) is given to every template as SiteURL.
+func NewRenderer(siteURL string) (*Renderer, error) {
+	r := &Renderer{siteURL: siteURL, text: map[string]*texttemplate.Template{}, html: map[string]*htmltemplate.Template{}}
+	files, err := templateFS.ReadDir("templates")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		name, ok := strings.CutSuffix(f.Name(), ".tmpl")
+		if !ok {
+			continue
+		}
+		path := "templates/" + f.Name()
+		t, err := texttemplate.New(name).Option("missingkey=error").ParseFS(templateFS, path)
+		if err != nil {
+			return nil, fmt.Errorf("mail: %s: %w", path, err)
+		}
+		h, err := htmltemplate.New(name).Option("missingkey=error").ParseFS(templateFS, "templates/layout.html", path)
+		if err != nil {
+			return nil, fmt.Errorf("mail: %s: %w", path, err)
+		}
+		r.text[name], r.html[name] = t, h
+	}
+	return r, nil
+}
+
+// Rendered is the content of one e-mail.
+type Rendered struct {
+	Subject, Text, HTML string
+}
+
+// Render fills template name in lang ("en" or "es"; anything else is English) with data.
+func (r *Renderer) Render(name, lang string, data map[string]string) (Rendered, error) {
+	if lang != "es" {
+		lang = "en"
+	}
+	key := name + "." + lang
+	t, ok := r.text[key]
+	if !ok {
+		return Rendered{}, fmt.Errorf("mail: no template %s", key)
+	}
+	view := map[string]any{"Lang": lang, "SiteURL": r.siteURL, "UnsubscribeURL": ""}
+	for k, v := range data {
+		view[k] = v
+	}
+	var subject, text, html bytes.Buffer
+	if err := t.ExecuteTemplate(&subject, "subject", view); err != nil {
+		return Rendered{}, fmt.Errorf("mail: %s subject: %w", key, err)
+	}
+	if err := t.ExecuteTemplate(&text, "text", view); err != nil {
+		return Rendered{}, fmt.Errorf("mail: %s text: %w", key, err)
+	}
+	if err := r.html[key].ExecuteTemplate(&html, "layout", view); err != nil {
+		return Rendered{}, fmt.Errorf("mail: %s html: %w", key, err)
+	}
+	return Rendered{Subject: OneLine(subject.String()), Text: strings.TrimSpace(text.String()) + "\n", HTML: html.String()}, nil
+}

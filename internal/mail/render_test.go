@@ -1,0 +1,56 @@
+package mail
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
+	r, err := NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := map[string]string{"FirstName": "Ana", "LastName": "Cruz", "Email": "ana@example.com", "Phone": "+18132724000",
+		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1"}
+	tests := []struct{ name, lang, subject, text string }{
+		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay, Ana", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
+		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay, Ana", "Cancela la suscripción con un clic"},
+		{TemplateContactReceipt, "en", "We received your message", "within 24 hours"},
+		{TemplateContactReceipt, "es", "Recibimos tu mensaje", "en un plazo de 24 horas"},
+		{TemplateContactTeam, "en", "Contact form: Ana Cruz", "Reply to this e-mail to answer Ana directly"},
+		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
+	}
+	for _, tt := range tests {
+		got, err := r.Render(tt.name, tt.lang, data)
+		if err != nil {
+			t.Fatalf("%s.%s: %v", tt.name, tt.lang, err)
+		}
+		if got.Subject != tt.subject || !strings.Contains(got.Text, tt.text) {
+			t.Errorf("%s.%s: subject %q, text:\n%s", tt.name, tt.lang, got.Subject, got.Text)
+		}
+		if strings.Contains(got.HTML, "<script>") {
+			t.Errorf("%s.%s: user text reached the HTML unescaped", tt.name, tt.lang)
+		}
+		if strings.Contains(got.Text, "&lt;") && tt.name != TemplateSubscribeWelcome {
+			t.Errorf("%s.%s: the plain text must not be HTML-escaped", tt.name, tt.lang)
+		}
+	}
+	if _, err := r.Render("nope", "en", data); err == nil {
+		t.Error("an unknown template must be an error")
+	}
+	if _, err := r.Render(TemplateContactTeam, "en", map[string]string{}); err == nil {
+		t.Error("missing data must be an error, not an empty mail")
+	}
+}
+
+func TestOneLine(t *testing.T) {
+	for in, want := range map[string]string{
+		"Eve\r\nBcc: x@y.z": "Eve Bcc: x@y.z",
+		"  a \t b\u2028c ":  "a b c",
+		"plain":             "plain",
+	} {
+		if got := OneLine(in); got != want {
+			t.Errorf("OneLine(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,195 @@
+// Package testsmtp is a real SMTP server on loopback for tests (emersion/go-smtp): it keeps
+// every message it accepts, can reject chosen recipients permanently, and can be stopped and
+// started again on the same port to play an outage.
+package testsmtp
+
+import (
+	"bytes"
+	"encoding/base64"
+	"errors"
+	"io"
+	"mime"
+	"mime/multipart"
+	"mime/quotedprintable"
+	"net"
+	"net/mail"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-smtp"
+)
+
+// Message is one accepted message.
+type Message struct {
+	From   string
+	To     []string
+	Raw    []byte
+	Header mail.Header
+	Body   string
+}
+
+// Server is the running server.
+type Server struct {
+	Host string
+	Port int
+
+	mu       sync.Mutex
+	messages []Message
+	reject   map[string]bool
+	srv      *smtp.Server
+}
+
+// Start runs a server on a free loopback port until the test ends.
+func Start(tb testing.TB) *Server {
+	tb.Helper()
+	s := &Server{Host: "127.0.0.1", reject: map[string]bool{}}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.Port = ln.Addr().(*net.TCPAddr).Port
+	s.serve(ln)
+	tb.Cleanup(s.Stop)
+	return s
+}
+
+func (s *Server) serve(ln net.Listener) {
+	srv := smtp.NewServer(backend{s})
+	srv.Domain = "localhost"
+	srv.ReadTimeout, srv.WriteTimeout = 10*time.Second, 10*time.Second
+	s.mu.Lock()
+	s.srv = srv
+	s.mu.Unlock()
+	go func() { _ = srv.Serve(ln) }()
+}
+
+// Stop closes the server: connections are refused until Restart.
+func (s *Server) Stop() {
+	s.mu.Lock()
+	srv := s.srv
+	s.srv = nil
+	s.mu.Unlock()
+	if srv != nil {
+		_ = srv.Close()
+	}
+}
+
+// Restart listens again on the same port.
+func (s *Server) Restart(tb testing.TB) {
+	tb.Helper()
+	ln, err := net.Listen("tcp", net.JoinHostPort(s.Host, strconv.Itoa(s.Port)))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.serve(ln)
+}
+
+// Reject makes RCPT TO addr fail with 550 (a permanent failure).
+func (s *Server) Reject(addr string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.reject[strings.ToLower(addr)] = true
+}
+
+// Messages returns the messages accepted so far.
+func (s *Server) Messages() []Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Message(nil), s.messages...)
+}
+
+// WaitFor waits until at least n messages arrived, or fails the test after timeout.
+func (s *Server) WaitFor(tb testing.TB, n int, timeout time.Duration) []Message {
+	tb.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		msgs := s.Messages()
+		if len(msgs) >= n {
+			return msgs
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("testsmtp: %d message(s) arrived within %s, want %d", len(msgs), timeout, n)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+type backend struct{ s *Server }
+
+func (b backend) NewSession(*smtp.Conn) (smtp.Session, error) { return &session{s: b.s}, nil }
+
+type session struct {
+	s    *Server
+	from string
+	to   []string
+}
+
+func (x *session) Mail(from string, _ *smtp.MailOptions) error { x.from = from; return nil }
+
+func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	x.s.mu.Lock()
+	rejected := x.s.reject[strings.ToLower(to)]
+	x.s.mu.Unlock()
+	if rejected {
+		return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
+	}
+	x.to = append(x.to, to)
+	return nil
+}
+
+func (x *session) Data(r io.Reader) error {
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	m, err := mail.ReadMessage(bytes.NewReader(raw))
+	if err != nil {
+		return errors.New("testsmtp: unparsable message: " + err.Error())
+	}
+	body, _ := io.ReadAll(m.Body)
+	x.s.mu.Lock()
+	x.s.messages = append(x.s.messages, Message{From: x.from, To: x.to, Raw: raw, Header: m.Header, Body: string(body)})
+	x.s.mu.Unlock()
+	return nil
+}
+
+func (x *session) Reset()        { x.from, x.to = "", nil }
+func (x *session) Logout() error { return nil }
+
+// Part returns the decoded body part of the given media type (text/plain or text/html).
+func (m Message) Part(mediaType string) string {
+	ct, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
+	if err != nil {
+		return ""
+	}
+	if !strings.HasPrefix(ct, "multipart/") {
+		if ct == mediaType {
+			return decode(m.Header.Get("Content-Transfer-Encoding"), strings.NewReader(m.Body))
+		}
+		return ""
+	}
+	mr := multipart.NewReader(strings.NewReader(m.Body), params["boundary"])
+	for {
+		p, err := mr.NextPart()
+		if err != nil {
+			return ""
+		}
+		if pct, _, _ := mime.ParseMediaType(p.Header.Get("Content-Type")); pct == mediaType {
+			// multipart.Reader already undoes quoted-printable.
+			return decode(p.Header.Get("Content-Transfer-Encoding"), p)
+		}
+	}
+}
+
+func decode(encoding string, r io.Reader) string {
+	if strings.EqualFold(encoding, "base64") {
+		r = base64.NewDecoder(base64.StdEncoding, r)
+	} else if strings.EqualFold(encoding, "quoted-printable") {
+		r = quotedprintable.NewReader(r)
+	}
+	b, _ := io.ReadAll(r)
+	return string(b)
+}
