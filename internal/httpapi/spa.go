@@ -119,7 +119,8 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	lang := languageOf(r)
-	route := strings.TrimSuffix(r.URL.Path, "/")
+	// Paths are matched like the web app matches them: without a trailing slash, in lower case.
+	route := strings.ToLower(strings.TrimSuffix(r.URL.Path, "/"))
 	if route == "" {
 		route = "/"
 	}
@@ -149,10 +150,13 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// contentSecurityPolicy allows only TeachBay's own origin.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-	"font-src 'self'; connect-src 'self'; media-src 'self'; frame-src 'none'; object-src 'none'; " +
-	"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+// contentSecurityPolicy allows TeachBay's own origin, plus Google's reCAPTCHA, which the contact
+// page loads only when the visitor opens it.
+const contentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
+	"frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; " +
+	"style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 func areaOf(route string) string {
 	for _, p := range areaPrefixes {

@@ -24,6 +24,7 @@ func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
 		{"/contact-us", "", 200, []string{`<title>Contact Us | TeachBay</title>`, `content="Write to us &amp; we reply"`,
 			`<meta property="og:title" content="Contact Us | TeachBay">`}},
 		{"/contact-us/", "", 200, []string{`<title>Contact Us | TeachBay</title>`}},
+		{"/Contact-Us", "", 200, []string{`<title>Contact Us | TeachBay</title>`}},
 		{"/contact-us", "language=es", 200, []string{`<html lang="es">`, `<title>Contáctanos | TeachBay</title>`}},
 		{"/contact-us", "language=us", 200, []string{`<html lang="en">`, `<title>Contact Us | TeachBay</title>`}},
 		{"/user/login", "language=es", 200, []string{`<title>Iniciar sesión | TeachBay</title>`}},

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { openPage, unknownPath } from './support';
+
+test.describe('scroll to top', () => {
+  // A short window makes the page taller than the screen.
+  test.use({ viewport: { width: 1280, height: 400 } });
+
+  test('following a footer link brings the new page in at the top', async ({ page }) => {
+    await openPage(page, '/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test('a deep link renders its page', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact Us | TeachBay');
+});
+
+test('an unknown path renders the 404 page', async ({ page }) => {
+  await page.goto(unknownPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the header search opens the results page', async ({ page }) => {
+  await openPage(page, '/');
+  const search = page.getByRole('search', { name: 'Search TeachBay' });
+  await search.getByRole('searchbox').fill('certification');
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=certification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Teach in Florida' })).toBeVisible();
+});

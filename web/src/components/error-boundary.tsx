@@ -1,0 +1,17 @@
+import { Component, type ReactNode } from 'react';
+
+type Props = { fallback: ReactNode; children: ReactNode };
+type State = { failed: boolean };
+
+/** ErrorBoundary shows `fallback` in place of children that failed to load or render. */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,111 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from '@/locales/en/common.json';
+import meta from '@/locales/en/meta.json';
+import type pages from '@/locales/en/pages.json';
+
+/** The English texts every page needs at once; they ship inside the main bundle. */
+const bundled = { common, meta };
+
+/** Resources is the shape of each language's texts, one entry per namespace. */
+export type Resources = typeof bundled & { pages: typeof pages };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}
+
+/** The languages TeachBay is written in; the first is the default. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Local storage key that remembers the visitor's language. */
+export const STORAGE_KEY = 'language';
+
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+// Every other namespace file becomes its own small chunk, fetched the first time it is needed.
+const lazyFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/meta.json'],
+  { import: 'default' },
+);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** The i18next instance shared by the whole app. */
+export const i18n = i18next.createInstance();
+
+/**
+ * toLanguage reads a stored value as a language. Anything that is not a known
+ * language, including the legacy value "us", means English.
+ */
+export function toLanguage(value: string | null | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? 'en';
+}
+
+/** readStoredLanguage returns the language saved in local storage, or English. */
+export function readStoredLanguage(): Language {
+  try {
+    return toLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return 'en';
+  }
+}
+
+async function applyLanguage(language: Language): Promise<void> {
+  // changeLanguage first loads the language's texts for every namespace in use.
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  // The server reads this cookie to send the right <html lang> and title on the next full load.
+  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/** initI18n prepares the texts before the first render, in the stored language. */
+export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        resources: { en: bundled },
+        partialBundledLanguages: true,
+        lng: 'en',
+        fallbackLng: 'en',
+        supportedLngs: LANGUAGES,
+        // Loaded before the first render; a page with texts of its own can use another
+        // namespace, which then loads on demand (the layout suspends meanwhile).
+        ns: ['common', 'meta', 'pages'] satisfies (keyof Resources)[],
+        defaultNS: 'common',
+        returnEmptyString: false,
+        interpolation: { escapeValue: false },
+      });
+  }
+  await applyLanguage(language);
+}
+
+/** setLanguage switches the whole app to a language and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be blocked (private mode); the switch still applies to this visit.
+  }
+  await applyLanguage(language);
+}

@@ -1,0 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '@/app/router';
+import { i18n } from '@/lib/i18n';
+
+/** renderApp renders the whole app, layout and pages, starting at `path`. */
+export function renderApp(path = '/') {
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, user };
+}
