@@ -2,13 +2,29 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@/locales/en/common.json';
 import meta from '@/locales/en/meta.json';
+import type about from '@/locales/en/about.json';
+import type contact from '@/locales/en/contact.json';
+import type home from '@/locales/en/home.json';
+import type legal from '@/locales/en/legal.json';
+import type matching from '@/locales/en/matching.json';
 import type pages from '@/locales/en/pages.json';
+import type search from '@/locales/en/search.json';
+import type subscribe from '@/locales/en/subscribe.json';
 
 /** The English texts every page needs at once; they ship inside the main bundle. */
 const bundled = { common, meta };
 
 /** Resources is the shape of each language's texts, one entry per namespace. */
-export type Resources = typeof bundled & { pages: typeof pages };
+export type Resources = typeof bundled & {
+  pages: typeof pages;
+  home: typeof home;
+  about: typeof about;
+  contact: typeof contact;
+  subscribe: typeof subscribe;
+  matching: typeof matching;
+  legal: typeof legal;
+  search: typeof search;
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
