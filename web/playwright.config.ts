@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Set E2E_BASE_URL to test a server that is already running (for example `vite preview`);
 // without it the tests start the real Go binary, which serves the built SPA.
 const externalBaseURL = process.env.E2E_BASE_URL;
-const baseURL = externalBaseURL ?? 'http://127.0.0.1:8099';
+const port = process.env.E2E_PORT ?? '8099';
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,8 +42,8 @@ export default defineConfig({
     ? undefined
     : {
         command: '../bin/teachbay serve',
-        url: 'http://127.0.0.1:8099/readyz',
-        env: { HTTP_ADDR: '127.0.0.1:8099', APP_ENV: 'development' },
+        url: `${baseURL}/readyz`,
+        env: { HTTP_ADDR: `127.0.0.1:${port}`, APP_ENV: 'development' },
         timeout: 60_000,
         reuseExistingServer: false,
       },

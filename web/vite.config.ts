@@ -7,6 +7,10 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // `npm run dev` serves the app with hot reload and passes /api to a running Go server.
+  server: {
+    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:8080' },
+  },
   build: {
     rolldownOptions: {
       output: {
