@@ -49,7 +49,7 @@ func TestConfigAndOptions(t *testing.T) {
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	_, body := get(t, ts.URL+"/api/config")
 	var cfg publicConfig
-	if err := json.Unmarshal([]byte(body), &cfg); err != nil || len(cfg.Languages) != 2 {
+	if err := json.Unmarshal([]byte(body), &cfg); err != nil || len(cfg.Languages) != 2 || cfg.SupportEmail != "team@teachbay.localhost" {
 		t.Errorf("config: %s", body)
 	}
 	_, body = get(t, ts.URL+"/api/options")

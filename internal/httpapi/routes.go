@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/mail"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -53,6 +54,8 @@ type Server struct {
 	mail      MailQueue
 	captcha   *captcha.Verifier
 	countries *countries.List
+	// supportEmail is the bare address of CONTACT_TO.
+	supportEmail string
 }
 
 // New prepares the server.
@@ -62,7 +65,7 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 		return nil, err
 	}
 	return &Server{cfg: cfg, store: d.Store, log: d.Log, web: app, metrics: newMetrics(d.Metrics),
-		mail: d.Mail, captcha: d.Captcha, countries: d.Countries}, nil
+		mail: d.Mail, captcha: d.Captcha, countries: d.Countries, supportEmail: bareAddress(cfg.ContactTo)}, nil
 }
 
 // Handler returns the whole route table.
@@ -113,6 +116,15 @@ func (s *Server) Handler() http.Handler {
 		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
 	})
 	return r
+}
+
+// bareAddress returns the address part of "Name <address>" (validated by config.Load).
+func bareAddress(s string) string {
+	a, err := mail.ParseAddress(s)
+	if err != nil {
+		return ""
+	}
+	return a.Address
 }
 
 // MetricsHandler serves /metrics on its own listener when METRICS_ADDR is set.

@@ -28,10 +28,13 @@ type publicConfig struct {
 	RecaptchaSiteKey string   `json:"recaptchaSiteKey"`
 	MapsBrowserKey   string   `json:"mapsBrowserKey"`
 	Languages        []string `json:"languages"`
+	// SupportEmail is the team inbox (CONTACT_TO) shown on the contact page.
+	SupportEmail string `json:"supportEmail"`
 }
 
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, publicConfig{RecaptchaSiteKey: s.cfg.RecaptchaSiteKey, Languages: []string{"en", "es"}})
+	writeJSON(w, http.StatusOK, publicConfig{RecaptchaSiteKey: s.cfg.RecaptchaSiteKey, Languages: []string{"en", "es"},
+		SupportEmail: s.supportEmail})
 }
 
 func (s *Server) getOptions(w http.ResponseWriter, r *http.Request) {

@@ -1,0 +1,38 @@
+/** ApiError is an answer of the TeachBay API with status >= 400 (API.md "Conventions"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/**
+ * api calls the TeachBay API and returns the decoded JSON answer. A JSON body is sent for
+ * `body`; unsafe methods carry the X-Requested-With header the server requires (CSRF).
+ * An error answer becomes an ApiError; a network failure rejects with the fetch TypeError.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET' && method !== 'HEAD') headers['X-Requested-With'] = 'fetch';
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields);
+  }
+  return data as T;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+
+/** Country is one entry of GET /api/countries. */
+export type Country = { code: string; name: string };
+
+/** DEFAULT_COUNTRY is pre-selected in every country field (SPEC.md §5). */
+export const DEFAULT_COUNTRY = 'US';
+
+/** getCountries fetches every country, named and sorted in the given language. */
+export function getCountries(lang: string): Promise<Country[]> {
+  return api<Country[]>(`/countries?lang=${encodeURIComponent(lang)}`);
+}
+
+/**
+ * useCountries returns the country list in the current language. Until the full list arrives
+ * (or if it cannot be fetched) it offers the United States and the Philippines.
+ */
+export function useCountries(): Country[] {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const query = useQuery({
+    queryKey: ['countries', lang],
+    queryFn: () => getCountries(lang),
+    staleTime: Infinity,
+  });
+  return (
+    query.data ?? [
+      { code: 'US', name: t('countries.US') },
+      { code: 'PH', name: t('countries.PH') },
+    ]
+  );
+}
