@@ -28,31 +28,12 @@ func newTestApp(t *testing.T, vars map[string]string) *App {
 }
 
 func TestServeAnswersAndStopsCleanly(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeAddr(t)
 	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- a.Serve(ctx) }()
-
-	var res *http.Response
-	for range 100 {
-		if res, err = http.Get("http://" + addr + "/readyz"); err == nil {
-			break
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != 200 {
-		t.Fatalf("readyz = %d", res.StatusCode)
-	}
+	waitReady(t, addr)
 	cancel()
 	select {
 	case err := <-done:
@@ -65,6 +46,68 @@ func TestServeAnswersAndStopsCleanly(t *testing.T) {
 	if _, err := http.Get("http://" + addr + "/healthz"); err == nil {
 		t.Error("the server still answers after shutdown")
 	}
+}
+
+func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
+	addr := freeAddr(t)
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.Serve(ctx) }()
+	waitReady(t, addr)
+
+	// A client is still sending its request body when the shutdown starts.
+	body, writer := io.Pipe()
+	req, _ := http.NewRequest(http.MethodPost, "http://"+addr+"/api/subscribers", body)
+	req.Header.Set("X-Requested-With", "test")
+	answered := make(chan *http.Response, 1)
+	go func() {
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Errorf("in-flight request failed: %v", err)
+		}
+		answered <- res
+	}()
+	_, _ = writer.Write([]byte(`{"firstName": "Ana", "lastName": "Cruz", `))
+	time.Sleep(200 * time.Millisecond)
+	cancel()
+	time.Sleep(200 * time.Millisecond)
+	_, _ = writer.Write([]byte(`"email": "ana@example.com", "contactNumber": "+18132724000", "country": "US"}`))
+	_ = writer.Close()
+
+	res := <-answered
+	if res == nil || res.StatusCode != 200 {
+		t.Fatalf("in-flight request answered %v, want 200", res)
+	}
+	res.Body.Close()
+	if err := <-done; err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func waitReady(t *testing.T, addr string) {
+	t.Helper()
+	for range 200 {
+		res, err := http.Get("http://" + addr + "/readyz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("the server did not become ready")
 }
 
 func TestDemoSeedIsRefusedInProduction(t *testing.T) {
