@@ -2,6 +2,7 @@ package mail
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"strings"
@@ -19,6 +20,8 @@ type SMTPConfig struct {
 	// Security is "starttls" (required STARTTLS), "tls" (implicit TLS) or "none" (plain, for local catchers).
 	Security string
 	Timeout  time.Duration
+	// TLS, when set, replaces the default TLS settings (system roots, server name = Host).
+	TLS *tls.Config
 }
 
 // SMTPSender sends each message over a new SMTP connection.
@@ -45,6 +48,9 @@ func (c SMTPConfig) clientOptions() ([]gomail.Option, error) {
 		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
 	default:
 		return nil, fmt.Errorf("mail: SMTP security %q: want starttls, tls or none", c.Security)
+	}
+	if c.TLS != nil {
+		opts = append(opts, gomail.WithTLSConfig(c.TLS))
 	}
 	if c.Username != "" {
 		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthAutoDiscover),

@@ -5,9 +5,16 @@ package testsmtp
 
 import (
 	"bytes"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/base64"
 	"errors"
 	"io"
+	"math/big"
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
@@ -19,6 +26,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
 )
 
@@ -36,16 +44,35 @@ type Server struct {
 	Host string
 	Port int
 
+	// ClientTLS trusts the server's certificate (set by StartSecure).
+	ClientTLS *tls.Config
+
+	serverTLS          *tls.Config
+	username, password string
+
 	mu       sync.Mutex
 	messages []Message
 	reject   map[string]bool
 	srv      *smtp.Server
 }
 
-// Start runs a server on a free loopback port until the test ends.
+// Start runs a plain server on a free loopback port until the test ends.
 func Start(tb testing.TB) *Server {
 	tb.Helper()
-	s := &Server{Host: "127.0.0.1", reject: map[string]bool{}}
+	return start(tb, &Server{Host: "127.0.0.1", reject: map[string]bool{}})
+}
+
+// StartSecure runs a server that offers STARTTLS (a certificate made for 127.0.0.1, trusted by
+// ClientTLS) and accepts mail only after AUTH PLAIN with username and password over TLS.
+func StartSecure(tb testing.TB, username, password string) *Server {
+	tb.Helper()
+	cert, pool := selfSignedCert(tb)
+	return start(tb, &Server{Host: "127.0.0.1", reject: map[string]bool{}, username: username, password: password,
+		serverTLS: &tls.Config{Certificates: []tls.Certificate{cert}},
+		ClientTLS: &tls.Config{RootCAs: pool, ServerName: "127.0.0.1"}})
+}
+
+func start(tb testing.TB, s *Server) *Server {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		tb.Fatal(err)
@@ -60,6 +87,7 @@ func (s *Server) serve(ln net.Listener) {
 	srv := smtp.NewServer(backend{s})
 	srv.Domain = "localhost"
 	srv.ReadTimeout, srv.WriteTimeout = 10*time.Second, 10*time.Second
+	srv.TLSConfig = s.serverTLS
 	s.mu.Lock()
 	s.srv = srv
 	s.mu.Unlock()
@@ -122,12 +150,36 @@ type backend struct{ s *Server }
 func (b backend) NewSession(*smtp.Conn) (smtp.Session, error) { return &session{s: b.s}, nil }
 
 type session struct {
-	s    *Server
-	from string
-	to   []string
+	s      *Server
+	authed bool
+	from   string
+	to     []string
 }
 
-func (x *session) Mail(from string, _ *smtp.MailOptions) error { x.from = from; return nil }
+func (x *session) AuthMechanisms() []string {
+	if x.s.username == "" {
+		return nil
+	}
+	return []string{sasl.Plain}
+}
+
+func (x *session) Auth(string) (sasl.Server, error) {
+	return sasl.NewPlainServer(func(_, username, password string) error {
+		if username != x.s.username || password != x.s.password {
+			return &smtp.SMTPError{Code: 535, EnhancedCode: smtp.EnhancedCode{5, 7, 8}, Message: "Invalid credentials"}
+		}
+		x.authed = true
+		return nil
+	}), nil
+}
+
+func (x *session) Mail(from string, _ *smtp.MailOptions) error {
+	if x.s.username != "" && !x.authed {
+		return &smtp.SMTPError{Code: 530, EnhancedCode: smtp.EnhancedCode{5, 7, 0}, Message: "Authentication required"}
+	}
+	x.from = from
+	return nil
+}
 
 func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error {
 	x.s.mu.Lock()
@@ -192,4 +244,29 @@ func decode(encoding string, r io.Reader) string {
 	}
 	b, _ := io.ReadAll(r)
 	return string(b)
+}
+
+// selfSignedCert makes a certificate for 127.0.0.1 and a pool that trusts it.
+func selfSignedCert(tb testing.TB) (tls.Certificate, *x509.CertPool) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "testsmtp"},
+		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		IsCA: true, BasicConstraintsValid: true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	leaf, err := x509.ParseCertificate(der)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(leaf)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key, Leaf: leaf}, pool
 }
