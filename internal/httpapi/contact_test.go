@@ -204,6 +204,25 @@ func TestContactSurvivesAnSMTPOutageAndIsDeliveredOnce(t *testing.T) {
 	}
 }
 
+func TestTemporaryRejectionsAreRetried(t *testing.T) {
+	env := newFormsEnv(t, nil, nil)
+	env.smtp.TempFail(3) // 451 for the first three attempts, whichever mail they belong to
+	if status, _, _ := post(t, env.url+"/api/contact", validContact()); status != 200 {
+		t.Fatal(status)
+	}
+	byRecipient(t, env.smtp.WaitFor(t, 2, 30*time.Second)) // both arrive, once each
+	var retried int
+	waitFor(t, 10*time.Second, func() bool { // River records completions in batches
+		var completed int
+		_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE state = 'completed'),
+			coalesce(sum(attempt - 1), 0) FROM river_job WHERE kind = 'send_mail'`).Scan(&completed, &retried)
+		return completed == 2
+	})
+	if retried != 3 {
+		t.Errorf("%d retries, want 3 (one per 451)", retried)
+	}
+}
+
 func TestPermanentRejectionIsNotRetried(t *testing.T) {
 	env := newFormsEnv(t, nil, nil)
 	env.smtp.Reject("jose@example.ph")

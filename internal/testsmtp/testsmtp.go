@@ -53,6 +53,7 @@ type Server struct {
 	mu       sync.Mutex
 	messages []Message
 	reject   map[string]bool
+	tempFail int
 	srv      *smtp.Server
 }
 
@@ -122,6 +123,13 @@ func (s *Server) Reject(addr string) {
 	s.reject[strings.ToLower(addr)] = true
 }
 
+// TempFail makes the next n RCPT TO commands fail with 451 (a temporary failure).
+func (s *Server) TempFail(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.tempFail = n
+}
+
 // Messages returns the messages accepted so far.
 func (s *Server) Messages() []Message {
 	s.mu.Lock()
@@ -184,7 +192,14 @@ func (x *session) Mail(from string, _ *smtp.MailOptions) error {
 func (x *session) Rcpt(to string, _ *smtp.RcptOptions) error {
 	x.s.mu.Lock()
 	rejected := x.s.reject[strings.ToLower(to)]
+	tempFail := x.s.tempFail > 0
+	if tempFail {
+		x.s.tempFail--
+	}
 	x.s.mu.Unlock()
+	if tempFail {
+		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "Try again later"}
+	}
 	if rejected {
 		return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "No such user"}
 	}
