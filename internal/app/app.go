@@ -56,6 +56,21 @@ func (a *App) openStore(ctx context.Context) (*store.Store, error) {
 	}
 }
 
+// openMigratedStore opens the store and applies pending migrations unless MIGRATE_ON_START=false.
+func (a *App) openMigratedStore(ctx context.Context) (*store.Store, error) {
+	st, err := a.openStore(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if a.Config.MigrateOnStart {
+		if err := a.Migrate(); err != nil {
+			st.Close()
+			return nil, err
+		}
+	}
+	return st, nil
+}
+
 // Migrate applies the pending migrations.
 func (a *App) Migrate() error {
 	version, err := store.Migrate(a.Config.DatabaseURL)
@@ -72,16 +87,11 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 	if demo && a.Config.IsProduction() {
 		return errors.New("seed --demo is refused when APP_ENV=production")
 	}
-	st, err := a.openStore(ctx)
+	st, err := a.openMigratedStore(ctx)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if a.Config.MigrateOnStart {
-		if err := a.Migrate(); err != nil {
-			return err
-		}
-	}
 	counts, err := seed.Reference(ctx, st)
 	if err != nil {
 		return err
@@ -92,16 +102,11 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 
 // Serve runs the HTTP server until ctx ends, then lets in-flight requests finish.
 func (a *App) Serve(ctx context.Context) error {
-	st, err := a.openStore(ctx)
+	st, err := a.openMigratedStore(ctx)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if a.Config.MigrateOnStart {
-		if err := a.Migrate(); err != nil {
-			return err
-		}
-	}
 	queue, err := a.newQueue(st)
 	if err != nil {
 		return err

@@ -27,13 +27,20 @@ func newTestApp(t *testing.T, vars map[string]string) *App {
 	return &App{Config: cfg, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Web: fstest.MapFS{}}
 }
 
-func TestServeAnswersAndStopsCleanly(t *testing.T) {
-	addr := freeAddr(t)
+// startServe runs Serve in development on a free port until stop is called; done gets its result.
+func startServe(t *testing.T) (addr string, stop context.CancelFunc, done <-chan error) {
+	t.Helper()
+	addr = freeAddr(t)
 	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- a.Serve(ctx) }()
+	result := make(chan error, 1)
+	go func() { result <- a.Serve(ctx) }()
 	waitReady(t, addr)
+	return addr, cancel, result
+}
+
+func TestServeAnswersAndStopsCleanly(t *testing.T) {
+	addr, cancel, done := startServe(t)
 	cancel()
 	select {
 	case err := <-done:
@@ -49,12 +56,7 @@ func TestServeAnswersAndStopsCleanly(t *testing.T) {
 }
 
 func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
-	addr := freeAddr(t)
-	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- a.Serve(ctx) }()
-	waitReady(t, addr)
+	addr, cancel, done := startServe(t)
 
 	// A client is still sending its request body when the shutdown starts.
 	body, writer := io.Pipe()
