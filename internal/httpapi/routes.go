@@ -76,13 +76,14 @@ func (s *Server) Handler() http.Handler {
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
 	if s.cfg.MetricsAddr == "" {
-		r.Handle("/metrics", s.metrics.handler)
+		r.Method(http.MethodGet, "/metrics", s.metrics.handler)
 	}
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(limitBody(s.cfg.MaxBodyBytes), middleware.Compress(5, "application/json"))
 		// The one-click unsubscribe POST comes from mail programs, which send no CSRF header;
 		// the token in the link is its authority.
+		r.Get("/openapi.yaml", s.getOpenAPI)
 		r.Get("/subscribers/unsubscribe", s.unsubscribe)
 		r.Post("/subscribers/unsubscribe", s.unsubscribe)
 

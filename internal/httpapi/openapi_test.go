@@ -1,0 +1,59 @@
+package httpapi
+
+import (
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/prometheus/client_golang/prometheus"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+func TestOpenAPIDocumentsExactlyTheServedRoutes(t *testing.T) {
+	var doc struct {
+		Paths map[string]map[string]any `yaml:"paths"`
+	}
+	if err := yaml.Unmarshal(openAPI, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var documented []string
+	for path, ops := range doc.Paths {
+		for method := range ops {
+			documented = append(documented, strings.ToUpper(method)+" "+path)
+		}
+	}
+	srv, err := New(testConfig(t, nil), Deps{Store: testdb.New(t), Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var served []string
+	err = chi.Walk(srv.Handler().(chi.Routes), func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
+		route = strings.TrimSuffix(strings.ReplaceAll(route, "/*", ""), "/")
+		if strings.HasPrefix(route, "/api") || route == "/healthz" || route == "/readyz" || route == "/metrics" {
+			served = append(served, method+" "+route)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(documented)
+	sort.Strings(served)
+	served = slices.Compact(served)
+	if !slices.Equal(documented, served) {
+		t.Errorf("openapi.yaml and the router differ:\ndocumented %v\nserved     %v", documented, served)
+	}
+}
+
+func TestOpenAPIIsServed(t *testing.T) {
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	res, body := get(t, ts.URL+"/api/openapi.yaml")
+	if res.StatusCode != 200 || !strings.HasPrefix(body, "openapi: 3.1.0") {
+		t.Errorf("%d %.40q", res.StatusCode, body)
+	}
+}
