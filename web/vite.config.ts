@@ -1,15 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { searchIndex } from './vite-plugins/search-index.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), searchIndex()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // `npm run dev` serves the app with hot reload and passes /api to a running Go server.
   server: {
-    proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:8080' },
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
   },
   build: {
     rolldownOptions: {
@@ -20,7 +21,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
           ],
         },

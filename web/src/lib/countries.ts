@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
@@ -24,6 +24,8 @@ export function useCountries(): Country[] {
     queryKey: ['countries', lang],
     queryFn: () => getCountries(lang),
     staleTime: Infinity,
+    // After a language switch, keep showing the previous names until the new list arrives.
+    placeholderData: keepPreviousData,
   });
   return (
     query.data ?? [

@@ -42,15 +42,17 @@ describe('Header', () => {
   it('searches by keyword', async () => {
     const { user } = await renderHome();
     const search = screen.getByRole('search', { name: 'Search TeachBay' });
-    await user.type(within(search).getByRole('searchbox'), 'housing{Enter}');
+    await user.type(within(search).getByRole('combobox'), 'housing{Enter}');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Results for “housing”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Results for “housing”' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Housing Resources' })).toHaveAttribute(
       'href',
       '/housing-resources',
     );
-    expect(within(search).getByRole('searchbox')).toHaveValue('housing');
+    expect(screen.getByRole('searchbox', { name: 'Words to search for' })).toHaveValue('housing');
   });
 
   describe('menu button', () => {
@@ -86,6 +88,36 @@ describe('Header', () => {
       await user.click(screen.getByRole('link', { name: 'About Us' }));
 
       expect(await screen.findByRole('heading', { level: 1, name: 'About TeachBay' })).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open while Escape closes the search suggestions inside it', async () => {
+      const { user } = await renderHome();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      const box = screen.getByRole('combobox', { name: 'Search TeachBay' });
+      await user.type(box, 'bank');
+      await screen.findByRole('listbox');
+
+      await user.keyboard('{Escape}');
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      await user.keyboard('{Escape}');
+      expect(box).toHaveValue('');
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes when a search suggestion is chosen', async () => {
+      const { user } = await renderHome();
+      const button = screen.getByRole('button', { name: 'Menu' });
+      await user.click(button);
+      await user.type(screen.getByRole('combobox', { name: 'Search TeachBay' }), 'bank');
+      await user.click(await screen.findByRole('option', { name: /^Financial Resources/ }));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Financial Resources' }),
+      ).toBeInTheDocument();
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 

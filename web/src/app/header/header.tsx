@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
-import { SearchForm } from '@/features/search/components/search-form';
+import { SearchCombobox } from '@/features/search/components/search-combobox';
 import styles from './header.module.css';
 
 const NAV_ITEMS = [
@@ -73,10 +73,9 @@ export function Header() {
           className={styles.panel}
           data-open={open}
           onClick={closeOnLinkClick}
-          onSubmit={() => setOpenOn(null)}
         >
           <div className={styles.tools}>
-            <SearchForm />
+            <SearchCombobox onNavigate={() => setOpenOn(null)} />
             <LanguageSelect />
             <NavLink to="/user/login" className={`button ${styles.login}`}>
               {t('nav.login')}

@@ -1,27 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import styles from './explore.module.css';
 
 const GUIDES = [
-  { to: '/housing-resources', label: 'explore.housing' },
-  { to: '/relocation-support', label: 'explore.relocation' },
-  { to: '/financial-resources', label: 'explore.financial' },
-  { to: '/community', label: 'explore.community' },
+  { to: '/housing-resources', key: 'housing' },
+  { to: '/relocation-support', key: 'relocation' },
+  { to: '/financial-resources', key: 'financial' },
+  { to: '/community', key: 'community' },
 ] as const;
 
+/** ExplorePage leads to the four relocation guides, each with a one-line description. */
 export default function ExplorePage() {
   const { t } = useTranslation('pages');
   return (
-    <PageHeader title={t('explore.title')} intro={t('explore.intro')}>
-      <ul className="button-row" aria-label={t('explore.linksLabel')}>
-        {GUIDES.map((guide) => (
-          <li key={guide.to}>
-            <Link to={guide.to} className="button">
-              {t(guide.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageHeader>
+    <>
+      <PageHeader title={t('explore.title')} intro={t('explore.intro')} />
+      <div className="container section">
+        <ul className={styles.guides} aria-label={t('explore.linksLabel')}>
+          {GUIDES.map(({ to, key }) => (
+            <li key={to} className={styles.guide}>
+              <Link to={to} className="button" aria-describedby={`explore-${key}`}>
+                {t(`explore.${key}`)}
+              </Link>
+              <p id={`explore-${key}`}>{t(`explore.${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Suspense } from 'react';
+import { HelpSection } from './help-section';
+import { Hero } from './hero';
+import { PartnersSection, RealEstateSection } from './partners-section';
+import { PromoSection } from './promo-section';
+import { ResourcesSection } from './resources-section';
+import { SignUpSection } from './sign-up-section';
+import { StepsSection } from './steps-section';
 
+/**
+ * HomePage is the landing page (SPEC §2.3): the hero, the four steps, help for the move,
+ * the partner districts and local real-estate firms, the promo film, teacher resources and
+ * the newsletter sign-up.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('pages');
-  return <PageHeader title={t('home.title')} intro={t('home.intro')} />;
+  return (
+    <>
+      <Hero />
+      {/* The hero's texts are already loaded; the sections wait for the home namespace. */}
+      <Suspense>
+        <StepsSection />
+        <HelpSection />
+        <PartnersSection />
+        <RealEstateSection />
+        <PromoSection />
+        <ResourcesSection />
+        <SignUpSection />
+      </Suspense>
+    </>
+  );
 }

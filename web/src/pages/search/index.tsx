@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { SearchPageForm } from '@/features/search/components/search-page-form';
 import { SearchResults } from '@/features/search/components/search-results';
+import { SearchStart } from '@/features/search/components/search-topics';
 
 export default function SearchPage() {
   const { t } = useTranslation('pages');
@@ -9,8 +12,11 @@ export default function SearchPage() {
   const query = (params.get('q') ?? '').trim();
   return (
     <>
-      <PageHeader title={t('search.title')} intro={t('search.intro')} />
-      {query && <SearchResults query={query} />}
+      <PageHeader title={t('search.title')} intro={t('search.intro')}>
+        <SearchPageForm query={query} />
+      </PageHeader>
+      {/* The results wait for the search index; the header and the field show meanwhile. */}
+      <Suspense>{query ? <SearchResults query={query} /> : <SearchStart />}</Suspense>
     </>
   );
 }

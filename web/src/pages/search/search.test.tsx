@@ -1,31 +1,83 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSearch } from '@/features/search/search-engine';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 
+// Downloaded once up front: the tests are about the page, not about a slow network.
+beforeAll(() => Promise.all([loadSearch('en'), loadSearch('es')]));
+
 describe('search page', () => {
-  it('lists the pages that match, in the current language', async () => {
+  it('lists every matching page with its count, the best first, in English', async () => {
+    renderApp('/search?q=visa');
+    const results = await screen.findByRole('region', { name: 'Results for “visa”' });
+    expect(within(results).getByRole('status')).toHaveTextContent(/^\d+ pages? found\.$/);
+    const titles = within(results).getAllByRole('heading', { level: 3 });
+    expect(titles[0]).toHaveTextContent('Teach in Florida');
+    expect(within(titles[0]).getByRole('link')).toHaveAttribute('href', '/teach');
+    expect(screen.getByRole('searchbox', { name: 'Words to search for' })).toHaveValue('visa');
+  });
+
+  it('shows the matching heading under the title, in Spanish', async () => {
     await act(() => setLanguage('es'));
-    renderApp('/search?q=vivienda');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Resultados para «vivienda»' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Recursos de vivienda' })).toHaveAttribute(
+    renderApp('/search?q=certificacion');
+    const results = await screen.findByRole('region', {
+      name: 'Resultados para «certificacion»',
+    });
+    const [first] = within(results).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: 'Enseña en Florida' })).toHaveAttribute(
       'href',
-      '/housing-resources',
+      '/teach',
+    );
+    expect(first).toHaveTextContent('Obtén tu certificación en Florida');
+    expect(screen.getByRole('searchbox', { name: 'Palabras que buscas' })).toHaveValue(
+      'certificacion',
     );
   });
 
-  it('says so when nothing matches', async () => {
-    renderApp('/search?q=zzzz');
-    expect(
-      await screen.findByText('No pages match “zzzz”. Try a different or shorter word.'),
-    ).toBeInTheDocument();
-    const results = screen.getByRole('region', { name: 'Results for “zzzz”' });
-    expect(within(results).queryAllByRole('listitem')).toHaveLength(0);
+  it('falls back to the description when no heading matches', async () => {
+    renderApp('/search?q=electricity');
+    const results = await screen.findByRole('region', { name: 'Results for “electricity”' });
+    const [first] = within(results).getAllByRole('listitem');
+    expect(within(first).getByRole('link', { name: 'Essentials' })).toBeInTheDocument();
+    expect(first).toHaveTextContent(/local providers of electricity, water, gas/);
   });
 
-  it('shows only the introduction without a query', async () => {
-    renderApp('/search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  it('says so when nothing matches and suggests other topics', async () => {
+    renderApp('/search?q=zzzz');
+    const results = await screen.findByRole('region', { name: 'Results for “zzzz”' });
+    expect(within(results).getByRole('status')).toHaveTextContent(
+      'No pages match “zzzz”. Try a different or shorter word.',
+    );
+    const topics = within(results).getByRole('list', { name: 'Or try one of these topics:' });
+    expect(within(topics).getByRole('link', { name: 'housing' })).toHaveAttribute(
+      'href',
+      '/search?q=housing',
+    );
+  });
+
+  it('invites a search when there is no query yet, and runs a new one', async () => {
+    await act(() => setLanguage('es'));
+    const { user } = renderApp('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: '¿Qué estás buscando?' }),
+    ).toBeInTheDocument();
+    const topics = screen.getByRole('list', { name: 'Temas frecuentes' });
+    await user.click(within(topics).getByRole('link', { name: 'autobús' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Resultados para «autobús»' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transporte' })).toHaveAttribute(
+      'href',
+      '/transportation',
+    );
+
+    const field = screen.getByRole('searchbox', { name: 'Palabras que buscas' });
+    await user.clear(field);
+    await user.type(field, 'banco{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Resultados para «banco»' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, storeLanguage } from './support';
+
+const TEXTS = {
+  en: {
+    box: 'Search TeachBay',
+    suggestions: 'Suggested pages',
+    found: /^\d+ pages? found$/,
+    house: { query: 'housing', title: 'Housing Resources', path: '/housing-resources' },
+    visa: {
+      results: 'Results for “visa”',
+      page: 'Teach in Florida',
+      field: 'Words to search for',
+    },
+    heading: { query: 'certification florida', page: 'Teach in Florida', text: 'certified' },
+    menu: 'Menu',
+  },
+  es: {
+    box: 'Buscar en TeachBay',
+    suggestions: 'Páginas sugeridas',
+    found: /^Se encontr(ó|aron) \d+ páginas?$/,
+    house: { query: 'vivienda', title: 'Recursos de vivienda', path: '/housing-resources' },
+    visa: {
+      results: 'Resultados para «visa»',
+      page: 'Enseña en Florida',
+      field: 'Palabras que buscas',
+    },
+    // Typed without the accent, as on a keyboard without Spanish layout.
+    heading: { query: 'certificacion florida', page: 'Enseña en Florida', text: 'certificación' },
+    menu: 'Menú',
+  },
+} as const;
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const language of ['en', 'es'] as const) {
+  const text = TEXTS[language];
+
+  test.describe(`header search in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await storeLanguage(page, language);
+      await openPage(page, '/');
+    });
+
+    test('suggests pages as you type; ArrowDown and Enter open the first one', async ({ page }) => {
+      const box = page.getByRole('combobox', { name: text.box });
+      await box.fill(text.house.query);
+
+      const listbox = page.getByRole('listbox', { name: text.suggestions });
+      await expect(listbox).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(listbox.getByRole('option').first()).toContainText(text.house.title);
+      await expect(page.getByRole('search', { name: text.box }).getByRole('status')).toHaveText(
+        text.found,
+      );
+
+      await box.press('ArrowDown');
+      const first = listbox.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await box.press('Enter');
+
+      await expect(page).toHaveURL(text.house.path);
+      await expect(page.getByRole('heading', { level: 1, name: text.house.title })).toBeVisible();
+      await expect(box).toHaveValue('');
+      await expect(listbox).toBeHidden();
+    });
+
+    test('Enter without a chosen suggestion opens the results page', async ({ page }) => {
+      const box = page.getByRole('combobox', { name: text.box });
+      await box.fill('visa');
+      await box.press('Enter');
+
+      await expect(page).toHaveURL(/\/search\?q=visa$/);
+      const results = page.getByRole('region', { name: text.visa.results });
+      await expect(results.getByRole('link', { name: text.visa.page })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: text.visa.field })).toHaveValue('visa');
+    });
+
+    test('finds a page by one of its headings, ignoring accents', async ({ page }) => {
+      await page.getByRole('combobox', { name: text.box }).fill(text.heading.query);
+      const option = page.getByRole('option', { name: new RegExp(`^${text.heading.page}`) });
+      await expect(option).toContainText(text.heading.text, { ignoreCase: true });
+    });
+
+    test('has no axe violations with the suggestions open', async ({ page }) => {
+      await page.getByRole('combobox', { name: text.box }).fill(text.house.query);
+      await page.getByRole('combobox', { name: text.box }).press('ArrowDown');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test(`the search works inside the mobile menu at 360 px in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await storeLanguage(page, language);
+    await openPage(page, '/');
+    const menu = page.getByRole('button', { name: text.menu });
+    await menu.click();
+
+    const box = page.getByRole('combobox', { name: text.box });
+    await box.fill(text.house.query);
+    const listbox = page.getByRole('listbox', { name: text.suggestions });
+    await expect(listbox).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The first Escape closes only the suggestions; the menu around them stays open.
+    await box.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    await box.press('ArrowDown');
+    await listbox.getByRole('option').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: text.house.title })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('the search code and index download only once the box gets focus', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const search = () => requests.filter((path) => /search-(engine|index)/.test(path));
+
+  await openPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(search()).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Search TeachBay' }).focus();
+  await expect.poll(() => search().length).toBeGreaterThanOrEqual(2);
+  expect(search().join(' ')).not.toMatch(/search-index-es/);
+});
+
+test('the results page offers topics with no query and when nothing matches', async ({ page }) => {
+  await openPage(page, '/search');
+  const topics = page.getByRole('list', { name: 'Popular topics' });
+  await topics.getByRole('link', { name: 'bus' }).click();
+  await expect(page).toHaveURL(/\/search\?q=bus$/);
+  await expect(page.getByRole('link', { name: 'Transportation' })).toBeVisible();
+
+  const field = page.getByRole('searchbox', { name: 'Words to search for' });
+  await field.fill('zzzz');
+  await field.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'No pages match “zzzz”. Try a different or shorter word.',
+  );
+  await expect(page.getByRole('list', { name: 'Or try one of these topics:' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

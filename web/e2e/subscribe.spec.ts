@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, storeLanguage } from './support';
+
+// The server accepts 10 sign-ups an hour from one address: this file sends 6.
+
+const TEXTS = {
+  en: {
+    submit: 'Subscribe',
+    labels: ['First name', 'Last name', 'E-mail', 'Contact number', 'Country'],
+    philippines: 'Philippines',
+    required: 'All fields are required',
+    badNumber:
+      'Enter a contact number that is valid for the country you chose, or start it with + and the country code.',
+    dialog: 'Thank you for subscribing',
+    success: 'You are now successfully subscribed to TeachBay! You will get our latest news and updates.',
+    close: 'Close',
+    unsubscribed: 'You have been unsubscribed.',
+    invalidLink: 'This unsubscribe link is not valid.',
+  },
+  es: {
+    submit: 'Suscribirme',
+    labels: ['Nombre', 'Apellido', 'Correo electrónico', 'Número de contacto', 'País'],
+    philippines: 'Filipinas',
+    required: 'Todos los campos son obligatorios',
+    badNumber:
+      'Escribe un número de contacto válido para el país que elegiste, o empiézalo con + y el código del país.',
+    dialog: 'Gracias por suscribirte',
+    success: '¡Listo! Te suscribiste a TeachBay. Recibirás nuestras últimas noticias y novedades.',
+    close: 'Cerrar',
+    unsubscribed: 'Te diste de baja del boletín.',
+    invalidLink: 'Este enlace para darte de baja no es válido.',
+  },
+};
+
+type Texts = (typeof TEXTS)['en'];
+
+function form(page: Page, texts: Texts) {
+  const [firstName, lastName, email, number, country] = texts.labels.map((label) =>
+    page.getByLabel(label),
+  );
+  const submit = page.getByRole('button', { name: texts.submit });
+  return { firstName, lastName, email, number, country, submit };
+}
+
+/** axeViolations lists the WCAG 2.1 AA rules the page breaks in its current state. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
+
+/** signUps counts the sign-ups the page sends to the server. */
+function signUps(page: Page) {
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/subscribers')) {
+      sent.push(request.postDataJSON());
+    }
+  });
+  return sent;
+}
+
+for (const language of ['en', 'es'] as const) {
+  const texts = TEXTS[language];
+
+  test.describe(`subscribe in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await storeLanguage(page, language);
+      await openPage(page, '/subscribe');
+    });
+
+    test('a blank field stops the form before anything is sent', async ({ page }) => {
+      const sent = signUps(page);
+      const f = form(page, texts);
+      await f.firstName.fill('Ana');
+      await f.lastName.fill('   ');
+      await f.submit.click();
+
+      await expect(page.getByRole('alert')).toHaveText(texts.required);
+      await expect(f.lastName).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.lastName).toBeFocused();
+      await expect(f.firstName).toHaveValue('Ana');
+      expect(sent).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a sign-up is confirmed in a dialog, clears the form and can be repeated', async ({ page }) => {
+      const sent = signUps(page);
+      const f = form(page, texts);
+      const email = `e2e-${language}-${Date.now()}@example.com`;
+      await expect(f.country).toHaveValue('US');
+      await f.firstName.fill('  Ana ');
+      await f.lastName.fill('Reyes');
+      await f.email.fill(email);
+      await f.country.selectOption({ label: texts.philippines });
+      await f.number.fill('0917 123 4567');
+      await f.submit.click();
+
+      const dialog = page.getByRole('dialog', { name: texts.dialog });
+      await expect(dialog).toContainText(texts.success);
+      await expect(dialog.getByRole('button', { name: texts.close })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(sent).toEqual([
+        {
+          firstName: 'Ana',
+          lastName: 'Reyes',
+          email,
+          contactNumber: '0917 123 4567',
+          country: 'PH',
+          language,
+        },
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(f.submit).toBeFocused();
+      for (const input of [f.firstName, f.lastName, f.email, f.number]) {
+        await expect(input).toHaveValue('');
+      }
+      await expect(f.country).toHaveValue('US');
+
+      // The subscriber is on record now: the same address signs up again, as an update.
+      await f.firstName.fill('Ana');
+      await f.lastName.fill('Reyes Cruz');
+      await f.email.fill(`  ${email.toUpperCase()} `);
+      await f.number.fill('+63 917 123 4567');
+      await f.submit.click();
+      await expect(dialog).toContainText(texts.success);
+      await dialog.getByRole('button', { name: texts.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(f.submit).toBeFocused();
+    });
+
+    test('a number that is not valid for the country is refused and the fields stay', async ({ page }) => {
+      const f = form(page, texts);
+      await f.firstName.fill('Ana');
+      await f.lastName.fill('Reyes');
+      await f.email.fill('ana@example.com');
+      await f.number.fill('12345');
+      await f.submit.click();
+
+      await expect(page.getByRole('alert')).toHaveText(texts.badNumber);
+      await expect(f.number).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.number).toBeFocused();
+      await expect(f.email).toHaveValue('ana@example.com');
+      await expect(f.number).toHaveValue('12345');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('says when an unsubscribe worked', async ({ page }) => {
+      await openPage(page, '/subscribe?unsubscribed=1');
+      await expect(page.getByRole('main').getByRole('status')).toContainText(texts.unsubscribed);
+    });
+  });
+}
+
+test('an unknown unsubscribe link from a newsletter lands on the page with an explanation', async ({ page }) => {
+  await page.goto('/api/subscribers/unsubscribe?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/subscribe\?unsubscribed=invalid$/);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toContainText(TEXTS.en.invalidLink);
+  await expect(status.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+});
+
+test('explains an unknown unsubscribe link in Spanish', async ({ page }) => {
+  await storeLanguage(page, 'es');
+  await openPage(page, '/subscribe?unsubscribed=invalid');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(TEXTS.es.invalidLink);
+});
