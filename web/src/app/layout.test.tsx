@@ -1,27 +1,49 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { setLanguage } from '@/lib/i18n';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, setLanguage } from '@/lib/i18n';
+import enMeta from '@/locales/en/meta.json';
+import esMeta from '@/locales/es/meta.json';
 import { renderApp } from '@/test/render-app';
 
 describe('Layout', () => {
-  it('sets the title and description from the meta texts, in the current language', async () => {
+  function describeDocument(title: string, description: string) {
+    document.title = title;
+    let meta = document.querySelector('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('name', 'description');
+      document.head.append(meta);
+    }
+    meta.setAttribute('content', description);
+    return meta;
+  }
+
+  it('keeps the title the server sent, then follows the language with the meta texts', async () => {
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces');
+    const description = describeDocument('From the server', 'Sent with the page.');
     renderApp('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About TeachBay' });
-    expect(document.title).toBe('About Us | TeachBay');
+    // The first page needs no meta texts: the server wrote its title and description.
+    expect(loadNamespaces).not.toHaveBeenCalledWith('meta');
+    expect(document.title).toBe('From the server');
+    expect(description).toHaveAttribute('content', 'Sent with the page.');
 
     await act(() => setLanguage('es'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeInTheDocument();
-    expect(document.title).toBe('Quiénes somos | TeachBay');
+    await waitFor(() => expect(document.title).toBe('Quiénes somos | TeachBay'));
+    expect(description).toHaveAttribute('content', esMeta.routes['/about-us'].description);
   });
 
-  it('updates the title on navigation', async () => {
+  it('updates the title and description on navigation', async () => {
+    const description = describeDocument('From the server', 'Sent with the page.');
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('TeachBay | Teaching Jobs and Relocation in Tampa Bay');
+    expect(document.title).toBe('From the server');
 
     await user.click(screen.getByRole('link', { name: 'Teach' }));
     await screen.findByRole('heading', { level: 1, name: 'Teach in Florida' });
-    expect(document.title).toBe('Teach in Florida | TeachBay');
+    await waitFor(() => expect(document.title).toBe('Teach in Florida | TeachBay'));
+    expect(description).toHaveAttribute('content', enMeta.routes['/teach'].description);
   });
 
   it('offers a skip link first, which moves focus to the main content', async () => {

@@ -1,21 +1,26 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@/locales/en/common.json';
-import meta from '@/locales/en/meta.json';
 import type about from '@/locales/en/about.json';
 import type contact from '@/locales/en/contact.json';
 import type home from '@/locales/en/home.json';
 import type legal from '@/locales/en/legal.json';
 import type matching from '@/locales/en/matching.json';
+import type meta from '@/locales/en/meta.json';
 import type pages from '@/locales/en/pages.json';
 import type search from '@/locales/en/search.json';
 import type subscribe from '@/locales/en/subscribe.json';
+import type teach from '@/locales/en/teach.json';
 
-/** The English texts every page needs at once; they ship inside the main bundle. */
-const bundled = { common, meta };
+/**
+ * The English texts every page needs at once; they ship inside the main bundle. Everything
+ * else, even `meta` (the server already sends the first page's title), loads when needed.
+ */
+const bundled = { common };
 
 /** Resources is the shape of each language's texts, one entry per namespace. */
 export type Resources = typeof bundled & {
+  meta: typeof meta;
   pages: typeof pages;
   home: typeof home;
   about: typeof about;
@@ -24,7 +29,11 @@ export type Resources = typeof bundled & {
   matching: typeof matching;
   legal: typeof legal;
   search: typeof search;
+  teach: typeof teach;
 };
+
+/** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */
+export type Namespace = keyof Resources;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,7 +53,7 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 // Every other namespace file becomes its own small chunk, fetched the first time it is needed.
 const lazyFiles = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/meta.json'],
+  ['../locales/*/*.json', '!../locales/en/common.json'],
   { import: 'default' },
 );
 
@@ -93,8 +102,14 @@ async function applyLanguage(language: Language): Promise<void> {
   document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-/** initI18n prepares the texts before the first render, in the stored language. */
-export async function initI18n(language: Language = readStoredLanguage()): Promise<void> {
+/**
+ * initI18n prepares the texts before the first render, in the stored language: `common`
+ * and the `namespaces` the first page needs, all fetched at once.
+ */
+export async function initI18n(
+  language: Language = readStoredLanguage(),
+  namespaces: readonly Namespace[] = [],
+): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyBackend)
@@ -102,18 +117,20 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
       .init({
         resources: { en: bundled },
         partialBundledLanguages: true,
-        lng: 'en',
+        lng: language,
         fallbackLng: 'en',
         supportedLngs: LANGUAGES,
-        // Loaded before the first render; a page with texts of its own can use another
-        // namespace, which then loads on demand (the layout suspends meanwhile).
-        ns: ['common', 'meta', 'pages'] satisfies (keyof Resources)[],
+        // A namespace loaded later (by a page, or `meta`) joins this list, and a language
+        // switch then loads it in the new language before the texts on screen change.
+        ns: ['common', ...namespaces],
         defaultNS: 'common',
         returnEmptyString: false,
         interpolation: { escapeValue: false },
       });
   }
   await applyLanguage(language);
+  // Already loaded when `init` just ran; after that (tests start the app again) it loads them now.
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** setLanguage switches the whole app to a language and remembers the choice. */

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -6,16 +5,17 @@ import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { i18n } from '@/lib/i18n';
 
-/** renderApp renders the whole app, layout and pages, starting at `path`. */
+/**
+ * renderApp renders the whole app, layout and pages, starting at `path`. Like the real app it
+ * has no app-wide QueryClientProvider: the features that fetch bring their own.
+ */
 export function renderApp(path = '/') {
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </QueryClientProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </I18nextProvider>,
   );
   return { ...view, user };

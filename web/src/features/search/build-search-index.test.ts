@@ -20,7 +20,6 @@ const texts = {
     },
   },
   pages: {
-    home: { title: 'Teach in Tampa Bay', intro: 'Welcome.' },
     housingResources: {
       title: 'Housing Resources',
       intro: 'Find a home.',
@@ -33,7 +32,10 @@ const texts = {
     },
     lessonPlanning: { title: 'Plan your lessons' },
   },
-  home: { steps: { title: 'Four steps', items: { one: { title: 'Create an account' } } } },
+  home: {
+    hero: { title: 'Teach in Tampa Bay', intro: 'Welcome.' },
+    steps: { title: 'Four steps', items: { one: { title: 'Create an account' } } },
+  },
   legal: {
     disclaimer: { sections: { links: { title: 'External links' } } },
     privacy: { title: 'What we collect' },
@@ -70,6 +72,7 @@ describe('buildSearchIndex', () => {
   });
 
   it("reads the page's own namespace, or part of one, besides its `pages` entry", () => {
+    // The home page has no `pages` entry: its H1 is in `home`, and is indexed from there.
     expect(byPath['/'].headings).toEqual(['Teach in Tampa Bay', 'Four steps', 'Create an account']);
     expect(byPath['/disclaimer'].headings).toEqual(['External links']);
     expect(byPath['/lesson-planning-and-curriculum-resources'].headings).toEqual([
@@ -109,6 +112,11 @@ describe('pageSources', () => {
     expect(pageSources('/about-us')).toEqual(['pages.aboutUs', 'about']);
     expect(pageSources('/privacy-policy')).toEqual(['pages.privacyPolicy', 'legal.privacy']);
     expect(pageSources('/social-learning-resources')).toEqual(['pages.socialLearning']);
+    expect(pageSources('/teach')).toEqual(['pages.teach', 'teach']);
+  });
+
+  it('maps the home page to its own namespace only', () => {
+    expect(pageSources('/')).toEqual(['home']);
   });
 });
 

@@ -25,14 +25,18 @@ const PAGE_NAMESPACES: Record<string, string> = {
   '/about-us': 'about',
   '/contact-us': 'contact',
   '/subscribe': 'subscribe',
+  '/teach': 'teach',
   '/ai-matching': 'matching',
   '/disclaimer': 'legal.disclaimer',
   '/privacy-policy': 'legal.privacy',
 };
 
+// Pages whose H1 and introduction are in their own namespace, not in `pages`: the home page,
+// so that the first page most visitors open does not download `pages`.
+const WITHOUT_PAGES_ENTRY = new Set(['/']);
+
 // The `pages` namespace names each page after its camelCased path, except these.
 const PAGES_KEY_EXCEPTIONS: Record<string, string> = {
-  '/': 'home',
   '/lesson-planning-and-curriculum-resources': 'lessonPlanning',
   '/social-learning-resources': 'socialLearning',
 };
@@ -46,15 +50,17 @@ export function isPublicPath(path: string): boolean {
 }
 
 /**
- * pageSources lists where a page's own texts are, as "namespace.key.key" paths:
- * its entry in `pages` (H1 and introduction) and, for some pages, a namespace of its own.
+ * pageSources lists where a page's own texts are, as "namespace.key.key" paths: its entry
+ * in `pages` (H1 and introduction), except for the home page, and for some pages a
+ * namespace of their own.
  */
 export function pageSources(path: string): string[] {
   const pagesKey =
     PAGES_KEY_EXCEPTIONS[path] ??
     path.slice(1).replace(/[-/]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  const sources = WITHOUT_PAGES_ENTRY.has(path) ? [] : [`pages.${pagesKey}`];
   const own = PAGE_NAMESPACES[path];
-  return own ? [`pages.${pagesKey}`, own] : [`pages.${pagesKey}`];
+  return own ? [...sources, own] : sources;
 }
 
 /** textsAt reads a "namespace.key.key" path; undefined when any part is missing. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { ShareLinks } from '@/features/contact/components/share-links';
+import { ShareBox } from '@/features/contact/components/share-box';
 import { SupportEmail } from '@/features/contact/components/support-email';
 import { Breadcrumb } from './breadcrumb';
 import styles from './contact-us.module.css';
@@ -17,7 +17,7 @@ export default function ContactUsPage() {
         <ContactForm />
         <div className={styles.aside}>
           <SupportEmail />
-          <ShareLinks />
+          <ShareBox />
         </div>
       </div>
     </>

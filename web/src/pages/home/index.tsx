@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { HelpSection } from './help-section';
 import { Hero } from './hero';
 import { PartnersSection, RealEstateSection } from './partners-section';
@@ -10,22 +9,19 @@ import { StepsSection } from './steps-section';
 /**
  * HomePage is the landing page (SPEC §2.3): the hero, the four steps, help for the move,
  * the partner districts and local real-estate firms, the promo film, teacher resources and
- * the newsletter sign-up.
+ * the newsletter sign-up. Its texts (the `home` namespace) arrive with its code.
  */
 export default function HomePage() {
   return (
     <>
       <Hero />
-      {/* The hero's texts are already loaded; the sections wait for the home namespace. */}
-      <Suspense>
-        <StepsSection />
-        <HelpSection />
-        <PartnersSection />
-        <RealEstateSection />
-        <PromoSection />
-        <ResourcesSection />
-        <SignUpSection />
-      </Suspense>
+      <StepsSection />
+      <HelpSection />
+      <PartnersSection />
+      <RealEstateSection />
+      <PromoSection />
+      <ResourcesSection />
+      <SignUpSection />
     </>
   );
 }

@@ -1,10 +1,7 @@
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+
 /** SCROLL_OFFSET is the gap left above a section scrolled into view (SPEC §9: 80 px). */
 export const SCROLL_OFFSET = 80;
-
-/** prefersReducedMotion tells whether the visitor asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * scrollToSection scrolls the window until `section` starts SCROLL_OFFSET pixels below the

@@ -7,9 +7,19 @@ import { renderApp } from '@/test/render-app';
 // Downloaded once up front: the tests are about the page, not about a slow network.
 beforeAll(() => Promise.all([loadSearch('en'), loadSearch('es')]));
 
+/**
+ * openSearch renders the app at a search address. The results suspend on the index (already
+ * downloaded) the first time React sees it; an awaited act lets them resume at once.
+ */
+async function openSearch(path: string) {
+  await act(async () => {
+    renderApp(path);
+  });
+}
+
 describe('search page', () => {
   it('lists every matching page with its count, the best first, in English', async () => {
-    renderApp('/search?q=visa');
+    await openSearch('/search?q=visa');
     const results = await screen.findByRole('region', { name: 'Results for “visa”' });
     expect(within(results).getByRole('status')).toHaveTextContent(/^\d+ pages? found\.$/);
     const titles = within(results).getAllByRole('heading', { level: 3 });
@@ -20,7 +30,7 @@ describe('search page', () => {
 
   it('shows the matching heading under the title, in Spanish', async () => {
     await act(() => setLanguage('es'));
-    renderApp('/search?q=certificacion');
+    await openSearch('/search?q=certificacion');
     const results = await screen.findByRole('region', {
       name: 'Resultados para «certificacion»',
     });
@@ -36,7 +46,7 @@ describe('search page', () => {
   });
 
   it('falls back to the description when no heading matches', async () => {
-    renderApp('/search?q=electricity');
+    await openSearch('/search?q=electricity');
     const results = await screen.findByRole('region', { name: 'Results for “electricity”' });
     const [first] = within(results).getAllByRole('listitem');
     expect(within(first).getByRole('link', { name: 'Essentials' })).toBeInTheDocument();
@@ -44,7 +54,7 @@ describe('search page', () => {
   });
 
   it('says so when nothing matches and suggests other topics', async () => {
-    renderApp('/search?q=zzzz');
+    await openSearch('/search?q=zzzz');
     const results = await screen.findByRole('region', { name: 'Results for “zzzz”' });
     expect(within(results).getByRole('status')).toHaveTextContent(
       'No pages match “zzzz”. Try a different or shorter word.',

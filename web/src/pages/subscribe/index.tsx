@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShareLinks } from '@/features/subscribe/components/share-links';
+import { ShareLinks } from '@/components/share-links';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { SubscribeHero } from '@/features/subscribe/components/subscribe-hero';
 import { UnsubscribedNotice } from '@/features/subscribe/components/unsubscribed-notice';
@@ -40,7 +40,12 @@ export default function SubscribePage() {
         <div className="container">
           <h2 id="share-title">{t('page.share.title')}</h2>
           <p>{t('page.share.intro')}</p>
-          <ShareLinks />
+          <ShareLinks
+            url={`https://${window.location.host}/subscribe`}
+            message={t('page.share.message')}
+            emailSubject={t('page.share.emailSubject')}
+            label={t('page.share.listLabel')}
+          />
         </div>
       </section>
     </>

@@ -8,6 +8,8 @@ let play: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   fakeServer();
+  // jsdom plays no media: stand-ins for a browser that plays H.264.
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
@@ -35,6 +37,8 @@ describe('subscribe page', () => {
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/media/subscribe-poster.webp');
     expect(video.querySelector('source')).toHaveAttribute('src', '/media/subscribe.mp4');
+    const poster = container.querySelector('img[fetchpriority="high"]');
+    expect(poster).toHaveAttribute('src', '/media/subscribe-poster.webp');
     expect(play).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +46,7 @@ describe('subscribe page', () => {
     vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList);
     const { user } = await openSubscribe();
     expect(play).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Play background video' }));
+    await user.click(screen.getByRole('button', { name: 'Play the background video' }));
     expect(play).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +57,7 @@ describe('subscribe page', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href')?.split('?')[0])).toEqual([
       'https://www.facebook.com/sharer/sharer.php',
-      'https://twitter.com/intent/tweet',
+      'https://x.com/intent/post',
       'https://www.linkedin.com/sharing/share-offsite/',
       'https://wa.me/',
       'mailto:',

@@ -9,19 +9,19 @@ const FLDOE_CERTIFICATION = 'https://www.fldoe.org/teaching/certification/';
 
 /** TeachPage links teacher resources and explains finding a school and certification in Florida. */
 export default function TeachPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['teach', 'pages']);
   return (
     <>
-      <PageHeader title={t('teach.title')} intro={t('teach.intro')}>
-        <ul className="button-row" aria-label={t('teach.resourcesLabel')}>
+      <PageHeader title={t('pages:teach.title')} intro={t('pages:teach.intro')}>
+        <ul className="button-row" aria-label={t('resourcesLabel')}>
           <li>
             <Link to="/teacher-resources" className="button">
-              {t('teach.teacherResources')}
+              {t('teacherResources')}
             </Link>
           </li>
           <li>
             <Link to="/online-courses" className="button">
-              {t('teach.onlineCourses')}
+              {t('onlineCourses')}
             </Link>
           </li>
         </ul>
@@ -29,28 +29,28 @@ export default function TeachPage() {
 
       <div className={`container ${styles.content}`}>
         <section aria-labelledby="teach-schools" className={styles.section}>
-          <h2 id="teach-schools">{t('teach.schools.title')}</h2>
-          <p>{t('teach.schools.body')}</p>
+          <h2 id="teach-schools">{t('schools.title')}</h2>
+          <p>{t('schools.body')}</p>
           <ExternalLink href={SCHOOL_SEARCH} className="button button-secondary">
-            {t('teach.schoolLocator')}
+            {t('schoolLocator')}
           </ExternalLink>
         </section>
 
         <section aria-labelledby="teach-certify" className={styles.section}>
-          <h2 id="teach-certify">{t('teach.certify.title')}</h2>
-          <p>{t('teach.certify.body')}</p>
-          <h3>{t('teach.certify.abroad.heading')}</h3>
+          <h2 id="teach-certify">{t('certify.title')}</h2>
+          <p>{t('certify.body')}</p>
+          <h3>{t('certify.abroad.heading')}</h3>
           <ol className={styles.steps}>
-            {t('teach.certify.abroad.steps', { returnObjects: true }).map((step) => (
+            {t('certify.abroad.steps', { returnObjects: true }).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <p>{t('teach.certify.abroad.note')}</p>
-          <h3>{t('teach.certify.states.heading')}</h3>
-          <p>{t('teach.certify.states.body')}</p>
-          <p className={styles.check}>{t('teach.certify.check')}</p>
+          <p>{t('certify.abroad.note')}</p>
+          <h3>{t('certify.states.heading')}</h3>
+          <p>{t('certify.states.body')}</p>
+          <p className={styles.check}>{t('certify.check')}</p>
           <ExternalLink href={FLDOE_CERTIFICATION} className="button button-secondary">
-            {t('teach.certification')}
+            {t('certification')}
           </ExternalLink>
         </section>
       </div>

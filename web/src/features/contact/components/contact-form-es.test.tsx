@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
+import { renderComponent } from '@/test/render-component';
 import { fakeRecaptcha } from '../test/fake-recaptcha';
 import { fakeServer } from '../test/fake-server';
-import { renderContactForm } from '../test/render-contact-form';
+import { ContactForm } from './contact-form';
 
 vi.mock('react-google-recaptcha', () => import('../test/fake-recaptcha'));
 
@@ -29,7 +30,7 @@ describe('ContactForm in Spanish', () => {
       body: { code: 'captcha_failed', message: 'The reCAPTCHA check failed. Please try again.' },
     });
     server.reply('network-error');
-    const { user } = renderContactForm();
+    const { user } = renderComponent(<ContactForm />);
 
     // The widget is drawn in Spanish.
     const captcha = await screen.findByRole(

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '@/test/render-component';
 import { fakeRecaptcha } from '../test/fake-recaptcha';
 import { fakeServer, SITE_KEY } from '../test/fake-server';
-import { renderContactForm } from '../test/render-contact-form';
+import { ContactForm } from './contact-form';
 
 vi.mock('react-google-recaptcha', () => import('../test/fake-recaptcha'));
 
@@ -25,7 +26,7 @@ async function fill(user: UserEvent, values: Record<string, string> = FILLED) {
 }
 
 async function open() {
-  const view = renderContactForm();
+  const view = renderComponent(<ContactForm />);
   // The texts and the server's configuration load first, which takes a while on a busy machine.
   await screen.findByRole('checkbox', { name: "I'm not a robot" }, { timeout: 5000 });
   return view;
@@ -245,7 +246,7 @@ describe('ContactForm', () => {
 
   it('shows no captcha and sends an empty token when the server checks none', async () => {
     const server = fakeServer({ siteKey: '' });
-    const { user } = renderContactForm();
+    const { user } = renderComponent(<ContactForm />);
     await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5000 });
     await fill(user);
     await user.click(send());

@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '@/components/form-field.module.css';
+import { QueryProvider } from '@/lib/query-client';
 import { usePublicConfig } from '../api/get-config';
 import {
   CONTACT_FIELDS,
@@ -35,6 +37,14 @@ type Notice =
  * trimmed, the reCAPTCHA must be ticked, and the outcome is announced under the button.
  */
 export function ContactForm() {
+  return (
+    <QueryProvider>
+      <ContactFormFields />
+    </QueryProvider>
+  );
+}
+
+function ContactFormFields() {
   const { t, i18n } = useTranslation('contact');
   const language = i18n.resolvedLanguage ?? 'en';
   const headingId = useId();
@@ -159,7 +169,7 @@ export function ContactForm() {
           {/* Until the site key is known, the widget's place is kept so nothing below it moves. */}
           {siteKey === undefined && <div className={styles.captcha} />}
           {siteKey ? <CaptchaField ref={captcha} siteKey={siteKey} language={language} /> : null}
-          <button type="submit" className={`button ${styles.submit}`} disabled={send.isPending}>
+          <button type="submit" className={`button ${fieldStyles.submit}`} disabled={send.isPending}>
             {send.isPending ? t('form.sending') : t('form.submit')}
           </button>
           <div ref={alert} role="alert" tabIndex={-1} className={`${styles.notice} ${styles.error}`}>

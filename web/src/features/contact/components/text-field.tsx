@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import fieldStyles from '@/components/form-field.module.css';
 import styles from './contact-form.module.css';
 
 type Props = {
@@ -32,17 +33,17 @@ export function TextField({ label, hint, error, multiline, wide, onChange, type 
     ...input,
     id,
     required: true,
-    className: styles.input,
+    className: `${fieldStyles.control} ${styles.input}`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
     <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={`${fieldStyles.label} ${styles.label}`}>
         {label}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={`${fieldStyles.hint} ${styles.hint}`}>
           {hint}
         </p>
       )}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import fieldStyles from '@/components/form-field.module.css';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
 import { DEFAULT_COUNTRY, useCountries } from '@/lib/countries';
+import { QueryProvider } from '@/lib/query-client';
 import { FIELDS, requiredError, toFormErrors, type Field, type FormError } from './form-errors';
 import { SuccessDialog } from './success-dialog';
 import styles from './subscribe-form.module.css';
@@ -34,6 +36,14 @@ function trimmed(values: Values): Values {
  * dialog and clears the form; a failure explains itself and keeps what was typed.
  */
 export function SubscribeForm() {
+  return (
+    <QueryProvider>
+      <SubscribeFormFields />
+    </QueryProvider>
+  );
+}
+
+function SubscribeFormFields() {
   const { t, i18n } = useTranslation('subscribe');
   const countries = useCountries();
   const mutation = useSubscribe();
@@ -108,14 +118,14 @@ export function SubscribeForm() {
                 key={input.name}
                 className={'wide' in input ? `${styles.field} ${styles.wide}` : styles.field}
               >
-                <label htmlFor={`${id}-${input.name}`}>{t(`form.${input.name}`)}</label>
+                <label htmlFor={`${id}-${input.name}`} className={fieldStyles.label}>{t(`form.${input.name}`)}</label>
                 <input
                   ref={(element) => {
                     inputs.current[input.name] = element;
                   }}
                   id={`${id}-${input.name}`}
                   name={input.name}
-                  className={styles.control}
+                  className={fieldStyles.control}
                   type={input.type}
                   autoComplete={input.autoComplete}
                   maxLength={'maxLength' in input ? input.maxLength : undefined}
@@ -126,7 +136,7 @@ export function SubscribeForm() {
                   aria-describedby={describedBy(input.name, hint)}
                 />
                 {hint && (
-                  <p id={hint} className={styles.hint}>
+                  <p id={hint} className={`${fieldStyles.hint} ${styles.hint}`}>
                     {t('form.contactNumberHint')}
                   </p>
                 )}
@@ -134,14 +144,14 @@ export function SubscribeForm() {
             );
           })}
           <div className={styles.field}>
-            <label htmlFor={`${id}-country`}>{t('form.country')}</label>
+            <label htmlFor={`${id}-country`} className={fieldStyles.label}>{t('form.country')}</label>
             <select
               ref={(element) => {
                 inputs.current.country = element;
               }}
               id={`${id}-country`}
               name="country"
-              className={styles.control}
+              className={fieldStyles.control}
               autoComplete="country"
               required
               value={values.country}
@@ -169,7 +179,7 @@ export function SubscribeForm() {
         <button
           ref={submitButton}
           type="submit"
-          className={`button ${styles.submit}`}
+          className={`button ${fieldStyles.submit} ${styles.submit}`}
           disabled={busy}
         >
           {busy ? t('form.submitting') : t('form.submit')}

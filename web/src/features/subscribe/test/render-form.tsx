@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
-import { i18n } from '@/lib/i18n';
+import { renderComponent } from '@/test/render-component';
 
 /**
  * stubModalDialogs stands in for the <dialog> methods jsdom lacks, for the tests of the
@@ -30,17 +26,7 @@ export function stubModalDialogs() {
 
 /** renderForm renders the sign-up form alone and waits until its texts are loaded. */
 export async function renderForm(submitName = 'Subscribe') {
-  const user = userEvent.setup();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Suspense>
-          <SubscribeForm />
-        </Suspense>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const view = renderComponent(<SubscribeForm />);
   await screen.findByRole('button', { name: submitName });
-  return { ...view, user };
+  return view;
 }

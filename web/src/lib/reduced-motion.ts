@@ -1,0 +1,4 @@
+/** prefersReducedMotion tells whether the visitor asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
