@@ -44,8 +44,8 @@ type spa struct {
 // areaPrefixes are the logged-in areas whose sub-paths the SPA routes itself.
 var areaPrefixes = []string{"/teacher", "/school", "/admin"}
 
-// privateRoutes are left out of robots' reach and the sitemap.
-var privateRoutes = []string{"/search", "/user/", "/teacher", "/school", "/admin"}
+// privateRoutes are left out of robots' reach and the sitemap, each with everything below it.
+var privateRoutes = []string{"/search", "/user", "/teacher", "/school", "/admin"}
 
 var (
 	htmlLangRe = regexp.MustCompile(`<html lang="[a-z-]*">`)
@@ -238,8 +238,10 @@ func accepts(r *http.Request, coding string) bool {
 func (s *spa) robots(baseURL string) http.HandlerFunc {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nDisallow: /api/\n")
+	// robots.txt rules are prefixes: "/teacher" alone would also hide /teacher-resources,
+	// so each route is disallowed exactly ($) and with everything below it (/).
 	for _, p := range privateRoutes {
-		b.WriteString("Disallow: " + p + "\n")
+		b.WriteString("Disallow: " + p + "$\nDisallow: " + p + "/\n")
 	}
 	b.WriteString("\nSitemap: " + baseURL + "/sitemap.xml\n")
 	body := b.String()
@@ -271,7 +273,7 @@ func (s *spa) publicRoutes() []string {
 	for _, route := range s.routes {
 		private := false
 		for _, p := range privateRoutes {
-			if route == p || strings.HasPrefix(route, strings.TrimSuffix(p, "/")+"/") {
+			if route == p || strings.HasPrefix(route, p+"/") {
 				private = true
 			}
 		}

@@ -126,9 +126,15 @@ func TestMissingFilesAndInternalFilesAre404(t *testing.T) {
 func TestRobotsAndSitemapListOnlyPublicRoutes(t *testing.T) {
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	_, robots := get(t, ts.URL+"/robots.txt")
-	for _, w := range []string{"Disallow: /api/", "Disallow: /teacher", "Sitemap: https://teachbay.example/sitemap.xml"} {
+	for _, w := range []string{"Disallow: /api/", "Disallow: /teacher$", "Disallow: /teacher/", "Sitemap: https://teachbay.example/sitemap.xml"} {
 		if !strings.Contains(robots, w) {
 			t.Errorf("robots.txt lacks %q:\n%s", w, robots)
+		}
+	}
+	for path, wantBlocked := range map[string]bool{"/teacher-resources": false, "/contact-us": false, "/teacher": true,
+		"/teacher/applications": true, "/user/login": true, "/api/config": true} {
+		if got := robotsBlock(robots, path); got != wantBlocked {
+			t.Errorf("robots.txt blocks %s: %v, want %v", path, got, wantBlocked)
 		}
 	}
 	res, sitemap := get(t, ts.URL+"/sitemap.xml")
@@ -156,4 +162,22 @@ func TestUnbuiltWebAppSaysHowToBuildIt(t *testing.T) {
 	if res, _ := get(t, ts.URL+"/healthz"); res.StatusCode != 200 {
 		t.Errorf("healthz without a web app: %d", res.StatusCode)
 	}
+}
+
+// robotsBlock applies the Disallow rules of robots.txt as crawlers do: prefixes, "$" anchoring the end.
+func robotsBlock(robots, path string) bool {
+	for _, line := range strings.Split(robots, "\n") {
+		rule, ok := strings.CutPrefix(line, "Disallow: ")
+		if !ok {
+			continue
+		}
+		if exact, anchored := strings.CutSuffix(rule, "$"); anchored {
+			if path == exact {
+				return true
+			}
+		} else if strings.HasPrefix(path, rule) {
+			return true
+		}
+	}
+	return false
 }
