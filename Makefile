@@ -8,7 +8,7 @@ GO_SOURCES := $(shell find cmd internal migrations -type f) go.mod go.sum web/em
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
 	$(wildcard web/vite.config.* web/tsconfig*.json)
 
-.PHONY: run test build web-deps bench-web clean
+.PHONY: run test build web-deps bench-web bench-serve clean
 
 ## run: build everything and serve http://localhost:8080 with a private Postgres and demo data
 run: build
@@ -36,6 +36,10 @@ $(BIN): web/dist/index.html $(GO_SOURCES)
 ## bench-web: per-route initial JavaScript and Lighthouse (mobile) scores of the public pages
 bench-web: build
 	@scripts/bench-web.sh
+
+## bench-serve: requests/s of the web app and API reads with wrk, beside nginx serving the same web/dist
+bench-serve: build
+	@scripts/bench-serve.sh
 
 clean:
 	rm -rf bin web/dist

@@ -3,6 +3,7 @@
 #   scripts/postgres.sh start DIR PORT   creates the cluster in DIR if needed, starts it on
 #                                        127.0.0.1:PORT and prints its DATABASE_URL (database teachbay)
 #   scripts/postgres.sh stop DIR         stops it
+# TEACHBAY_PG_OPTIONS adds server options (e.g. "-c fsync=off" for a cluster only tests use).
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
 
@@ -36,7 +37,7 @@ start)
   fi
   if ! as_owner pg_ctl --pgdata="$data" status >/dev/null 2>&1; then
     as_owner pg_ctl --pgdata="$data" --log="$dir/postgres.log" --wait --timeout=60 \
-      -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=''" start >/dev/null ||
+      -o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories='' ${TEACHBAY_PG_OPTIONS:-}" start >/dev/null ||
       { tail -20 "$dir/postgres.log" >&2; die "the cluster did not start (port $port in use?)"; }
   fi
   url="postgres://postgres:$(cat "$dir/password")@127.0.0.1:$port"

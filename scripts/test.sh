@@ -34,6 +34,20 @@ ensure_chromium() {
   fi
 }
 
+# The Go tests of every package share one throwaway cluster (internal/testdb), tuned for speed.
+go_tests() {
+  local dir port url rc
+  dir=$(mktemp -d /tmp/teachbay-gotest-pg-XXXXXX)
+  port=$((20000 + RANDOM % 30000))
+  url=$(TEACHBAY_PG_OPTIONS="-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
+    scripts/postgres.sh start "$dir" "$port") || return 1
+  TEACHBAY_TEST_DATABASE_URL=${url%/teachbay*} go test -race -count=1 -parallel=8 ./...
+  rc=$?
+  scripts/postgres.sh stop "$dir"
+  rm -rf "$dir"
+  return $rc
+}
+
 e2e() {
   ensure_chromium && scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
 }
@@ -44,6 +58,6 @@ run_stage "web: lint"                  bash -c 'cd web && npm run --silent lint'
 run_stage "web: unit tests (Vitest)"   bash -c 'cd web && npm run --silent test'
 run_stage "build: web/dist + binary"   make --no-print-directory build
 run_stage "go: vet"                    go vet ./...
-run_stage "go: tests (-race, real Postgres)" go test -race -count=1 ./...
+run_stage "go: tests (-race, real Postgres)" go_tests
 run_stage "e2e: Playwright + Chromium" e2e
 print_summary

@@ -23,6 +23,12 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
+            // The form libraries load with the first form on screen, in a chunk of their own that
+            // pages without a form never download.
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|@standard-schema|valibot)[\\/]/,
+            },
           ],
         },
       },

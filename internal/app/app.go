@@ -22,6 +22,7 @@ import (
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 )
 
@@ -97,6 +98,9 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 		return err
 	}
 	a.Log.Info("reference data seeded", "organizations", counts.Organizations, "schools", counts.Schools)
+	if demo {
+		a.Log.Info("seed --demo: there is no other demo data yet; demo accounts and vacancies come with those features")
+	}
 	return nil
 }
 
@@ -115,13 +119,18 @@ func (a *App) Serve(ctx context.Context) error {
 		return err
 	}
 	defer a.stopQueue(queue)
+	list := countries.New()
+	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff()},
+		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list})
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
-		Store: st, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Mail: queue,
-		Captcha: a.newCaptcha(), Countries: countries.New(),
+		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
 	if err != nil {
 		return err
 	}
+	watchCtx, stopWatching := context.WithCancel(ctx)
+	defer stopWatching()
+	go srv.WatchReference(watchCtx)
 	servers := []*http.Server{newHTTPServer(a.Config.HTTPAddr, srv.Handler(), a.Log)}
 	if a.Config.MetricsAddr != "" {
 		servers = append(servers, newHTTPServer(a.Config.MetricsAddr, srv.MetricsHandler(), a.Log))

@@ -40,6 +40,7 @@ func startServe(t *testing.T) (addr string, stop context.CancelFunc, done <-chan
 }
 
 func TestServeAnswersAndStopsCleanly(t *testing.T) {
+	t.Parallel()
 	addr, cancel, done := startServe(t)
 	cancel()
 	select {
@@ -56,6 +57,7 @@ func TestServeAnswersAndStopsCleanly(t *testing.T) {
 }
 
 func TestShutdownLetsInFlightRequestsFinish(t *testing.T) {
+	t.Parallel()
 	addr, cancel, done := startServe(t)
 
 	// A client is still sending its request body when the shutdown starts.
@@ -113,6 +115,7 @@ func waitReady(t *testing.T, addr string) {
 }
 
 func TestDemoSeedIsRefusedInProduction(t *testing.T) {
+	t.Parallel()
 	a := newTestApp(t, map[string]string{"BASE_URL": "https://teachbay.example", "MAIL_FROM": "no-reply@teachbay.example",
 		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1"})
 	if err := a.Seed(context.Background(), true); err == nil {

@@ -14,9 +14,6 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// DefaultVerifyURL is Google's verification endpoint.
-const DefaultVerifyURL = "https://www.google.com/recaptcha/api/siteverify"
-
 // Verifier checks tokens with a secret.
 type Verifier struct {
 	secret    string

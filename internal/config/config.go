@@ -21,6 +21,12 @@ const (
 	Production  = "production"
 )
 
+// Defaults that depend on nothing else.
+const (
+	DefaultRecaptchaVerifyURL    = "https://www.google.com/recaptcha/api/siteverify"
+	DefaultProductionMetricsAddr = "127.0.0.1:9090"
+)
+
 // Config holds every setting of the binary. The README's configuration table lists them.
 type Config struct {
 	AppEnv          string
@@ -31,9 +37,10 @@ type Config struct {
 	LogLevel        string
 	MaxBodyBytes    int64
 	ShutdownTimeout time.Duration
-	MetricsAddr     string
-	DemoPassword    string
-	TrustedProxies  []netip.Prefix
+	// MetricsAddr is where /metrics is served on its own listener; empty (development only) serves
+	// it on HTTPAddr.
+	MetricsAddr    string
+	TrustedProxies []netip.Prefix
 
 	MailTransport string // "log" or "smtp"
 	MailFrom      string
@@ -72,7 +79,6 @@ func Load(getenv func(string) string) (Config, error) {
 		MaxBodyBytes:    r.integer("MAX_BODY_BYTES", 1<<20),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
-		DemoPassword:    r.str("DEMO_PASSWORD", "teachbay-demo"),
 		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),
 		MailFrom:        r.str("MAIL_FROM", ""),
 		ContactTo:       r.str("CONTACT_TO", ""),
@@ -86,7 +92,7 @@ func Load(getenv func(string) string) (Config, error) {
 		},
 		RecaptchaSiteKey:   r.str("RECAPTCHA_SITE_KEY", ""),
 		RecaptchaSecret:    r.str("RECAPTCHA_SECRET", ""),
-		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", "https://www.google.com/recaptcha/api/siteverify"),
+		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", DefaultRecaptchaVerifyURL),
 	}
 	c.MailTransport = r.str("MAIL_TRANSPORT", map[bool]string{true: "smtp", false: "log"}[c.AppEnv == Production])
 	if c.AppEnv == Development {
@@ -116,6 +122,14 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.AppEnv != Development && c.AppEnv != Production {
 		r.fail("APP_ENV", "must be development or production")
 	}
+	if c.AppEnv == Production {
+		// Metrics describe the traffic; in production they are never on the public listener.
+		c.MetricsAddr = cmp.Or(c.MetricsAddr, DefaultProductionMetricsAddr)
+		// Only tests point the captcha check elsewhere; in production it is always Google's.
+		if c.RecaptchaVerifyURL != DefaultRecaptchaVerifyURL {
+			r.fail("RECAPTCHA_VERIFY_URL", "may only be set when APP_ENV=development")
+		}
+	}
 	if c.BaseURL == "" && c.AppEnv == Development {
 		c.BaseURL = "http://localhost" + portOf(c.HTTPAddr)
 	}
@@ -134,6 +148,15 @@ func Load(getenv func(string) string) (Config, error) {
 		r.fail("MAX_BODY_BYTES", "must be at least 1024")
 	}
 	return c, errors.Join(r.errs...)
+}
+
+// SupportEmail is the bare address of CONTACT_TO, shown to visitors as the team's e-mail.
+func (c Config) SupportEmail() string {
+	a, err := mail.ParseAddress(c.ContactTo)
+	if err != nil {
+		return ""
+	}
+	return a.Address
 }
 
 // CaptchaOff reports whether the contact form runs without a captcha: only in development

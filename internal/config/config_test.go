@@ -50,6 +50,22 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 	if c.CaptchaOff() {
 		t.Error("production never turns the captcha off, even without keys")
 	}
+	if c.MetricsAddr != "127.0.0.1:9090" {
+		t.Errorf("production metrics on %q, want loopback only by default", c.MetricsAddr)
+	}
+}
+
+func TestProductionKeepsTheCaptchaCheckAtGoogle(t *testing.T) {
+	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example",
+		"RECAPTCHA_VERIFY_URL": "http://127.0.0.1:9/siteverify"}
+	if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), "RECAPTCHA_VERIFY_URL") {
+		t.Errorf("production with a verify URL of its own: %v, want refused", err)
+	}
+	vars["APP_ENV"] = "development"
+	if c, err := Load(env(vars)); err != nil || c.RecaptchaVerifyURL != "http://127.0.0.1:9/siteverify" || c.MetricsAddr != "" {
+		t.Errorf("development: %+v, %v", c, err)
+	}
 }
 
 func TestProductionNeedsMailSettings(t *testing.T) {

@@ -1,16 +1,13 @@
 package httpapi
 
 import (
+	"strconv"
 	"context"
-	"errors"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
-	"github.com/teachbay/teachbay/internal/jobs"
-	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/testdb"
 	"github.com/teachbay/teachbay/internal/testsmtp"
 )
 
@@ -36,6 +33,7 @@ func byRecipient(t *testing.T, msgs []testsmtp.Message) map[string]testsmtp.Mess
 }
 
 func TestContactStoresTheMessageAndMailsTeamAndSender(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, map[string]string{"RECAPTCHA_SITE_KEY": "site", "RECAPTCHA_SECRET": "test-secret"}, fakeSiteverify(t))
 	body := validContact()
 	body["language"] = "es"
@@ -65,12 +63,19 @@ func TestContactStoresTheMessageAndMailsTeamAndSender(t *testing.T) {
 	if decodeHeader(receipt.Header.Get("Subject")) != "Recibimos tu mensaje" || !strings.Contains(receipt.Part("text/plain"), "24 horas") {
 		t.Errorf("receipt %q:\n%s", receipt.Header.Get("Subject"), receipt.Part("text/plain"))
 	}
+	if strings.Contains(string(receipt.Raw), "Florida certificate") {
+		t.Error("the receipt quotes the message; anyone could use it to send their text to any address")
+	}
+	if subject := decodeHeader(team.Header.Get("Subject")); strings.Contains(subject, "Jose") || strings.Contains(subject, "Rizal") {
+		t.Errorf("team mail subject %q carries the sender's name", subject)
+	}
 	if receipt.Header.Get("List-Unsubscribe") != "" {
 		t.Error("a receipt is not a newsletter: no List-Unsubscribe")
 	}
 }
 
 func TestContactCaptcha(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, map[string]string{"RECAPTCHA_SITE_KEY": "site", "RECAPTCHA_SECRET": "test-secret"}, fakeSiteverify(t))
 	for _, tt := range []struct {
 		token, code string
@@ -87,14 +92,13 @@ func TestContactCaptcha(t *testing.T) {
 			t.Errorf("token %q: %d %v, want %d %s", tt.token, status, res, tt.status, tt.code)
 		}
 	}
-	var n int
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) FROM contact_messages`).Scan(&n)
-	if n != 0 {
+	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM contact_messages`); n != 0 {
 		t.Errorf("%d messages stored without a passed captcha", n)
 	}
 }
 
 func TestContactWithoutCaptchaKeys(t *testing.T) {
+	t.Parallel()
 	dev := newFormsEnv(t, nil, nil)
 	body := validContact()
 	delete(body, "recaptchaToken")
@@ -109,7 +113,8 @@ func TestContactWithoutCaptchaKeys(t *testing.T) {
 }
 
 func TestContactRejectsBadInput(t *testing.T) {
-	env := newFormsEnv(t, nil, nil)
+	t.Parallel()
+	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"}, nil)
 	with := func(k, v string) map[string]string { b := validContact(); b[k] = v; return b }
 	for _, tt := range []struct {
 		name, field, code, msg string
@@ -120,16 +125,32 @@ func TestContactRejectsBadInput(t *testing.T) {
 		{"bad phone", "phone", "invalid", msgFixFields, with("phone", "call me")},
 		{"bad e-mail", "email", "invalid", msgFixFields, with("email", "jose at example")},
 		{"long message", "message", "too_long", msgFixFields, with("message", strings.Repeat("x", 5001))},
+		{"NUL in the message", "message", "invalid", "Text fields cannot contain NUL characters", with("message", "hi\u0000there")},
+		{"control character in the message", "message", "invalid", msgFixFields, with("message", "hi\u001bthere")},
+		{"link in a name", "lastName", "invalid", msgFixFields, with("lastName", "www.spam.example")},
 	} {
-		status, _, res := post(t, env.url+"/api/contact", tt.body)
+		status, _, res := post(t, env.url+"/api/contact", tt.body, "X-Forwarded-For", "198.51.100."+strconv.Itoa(len(tt.name)))
 		fields, _ := res["fields"].(map[string]any)
 		if status != 400 || res["message"] != tt.msg || fields[tt.field] != tt.code {
 			t.Errorf("%s: %d %v", tt.name, status, res)
 		}
 	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM contact_messages`); n != 0 {
+		t.Errorf("%d messages stored from bad input", n)
+	}
+	// Line breaks and tabs are what a message is made of: they stay.
+	body := validContact()
+	body["message"] = "Hello,\r\n\tI teach math."
+	if status, _, res := post(t, env.url+"/api/contact", body, "X-Forwarded-For", "203.0.113.1"); status != 200 {
+		t.Fatalf("a message with line breaks: %d %v", status, res)
+	}
+	if got := testdb.Value[string](t, env.st, `SELECT message FROM contact_messages`); got != "Hello,\n\tI teach math." {
+		t.Errorf("stored %q", got)
+	}
 }
 
 func TestContactIsRateLimited(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	for i := range 5 {
 		if status, _, _ := post(t, env.url+"/api/contact", validContact()); status != 200 {
@@ -143,10 +164,18 @@ func TestContactIsRateLimited(t *testing.T) {
 }
 
 func TestLineBreaksInFieldsCannotAddHeaders(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	body := validContact()
 	body["firstName"] = "Eve\r\nBcc: victim@example.com"
 	body["lastName"] = "X\nSubject: owned\r\n\r\nbody"
+	status, _, res := post(t, env.url+"/api/contact", body)
+	fields, _ := res["fields"].(map[string]any)
+	if status != 400 || fields["firstName"] != "invalid" || fields["lastName"] != "invalid" {
+		t.Fatalf("names with line breaks: %d %v, want 400 with both names invalid", status, res)
+	}
+	// A message may have line breaks; they stay in the body.
+	body = validContact()
 	body["message"] = "line\r\nBcc: victim2@example.com\r\n.\r\nMAIL FROM:<x@y.z>"
 	if status, _, res := post(t, env.url+"/api/contact", body); status != 200 {
 		t.Fatalf("%d %v", status, res)
@@ -161,21 +190,20 @@ func TestLineBreaksInFieldsCannotAddHeaders(t *testing.T) {
 		// The header block ends at the first empty line; the text may appear in the body only.
 		headerBlock, _, _ := strings.Cut(string(m.Raw), "\r\n\r\n")
 		for _, line := range strings.Split(headerBlock, "\r\n") {
-			if strings.HasPrefix(strings.ToLower(line), "bcc:") || strings.HasPrefix(line, "Subject: owned") {
+			if strings.HasPrefix(strings.ToLower(line), "bcc:") {
 				t.Errorf("header block has an injected line %q", line)
 			}
 		}
 	}
 	sub := validSubscriber()
 	sub["firstName"] = "Eve\r\nBcc: victim@example.com"
-	post(t, env.url+"/api/subscribers", sub)
-	msg := env.smtp.WaitFor(t, 3, 10*time.Second)[2]
-	if msg.Header.Get("Bcc") != "" || len(msg.To) != 1 {
-		t.Errorf("welcome mail: Bcc=%q To=%v", msg.Header.Get("Bcc"), msg.To)
+	if status, _, _ := post(t, env.url+"/api/subscribers", sub); status != 400 {
+		t.Errorf("subscribe with a line break in the name: %d, want 400", status)
 	}
 }
 
 func TestContactSurvivesAnSMTPOutageAndIsDeliveredOnce(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	env.smtp.Stop()
 	if status, _, res := post(t, env.url+"/api/contact", validContact()); status != 200 {
@@ -183,83 +211,56 @@ func TestContactSurvivesAnSMTPOutageAndIsDeliveredOnce(t *testing.T) {
 	}
 	// Wait until both jobs have failed at least once.
 	waitFor(t, 15*time.Second, func() bool {
-		var failed int
-		_ = env.st.Pool.QueryRow(context.Background(),
-			`SELECT count(*) FROM river_job WHERE kind = 'send_mail' AND cardinality(errors) >= 1`).Scan(&failed)
-		return failed == 2
+		return testdb.Value[int](t, env.st, `SELECT count(*) FROM river_job WHERE kind = 'send_mail' AND cardinality(errors) >= 1`) == 2
 	})
 	env.smtp.Restart(t)
 	mails := byRecipient(t, env.smtp.WaitFor(t, 2, 20*time.Second))
 	if _, ok := mails["team@teachbay.localhost"]; !ok {
 		t.Error("team mail missing after the outage")
 	}
-	time.Sleep(time.Second)
+	waitMailJobsDone(t, env)
 	if n := len(env.smtp.Messages()); n != 2 {
 		t.Errorf("%d mails after the outage, want exactly 2 (one each)", n)
 	}
-	var stored int
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) FROM contact_messages`).Scan(&stored)
-	if stored != 1 {
+	if stored := testdb.Value[int](t, env.st, `SELECT count(*) FROM contact_messages`); stored != 1 {
 		t.Errorf("%d messages stored, want 1", stored)
 	}
 }
 
 func TestTemporaryRejectionsAreRetried(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	env.smtp.TempFail(3) // 451 for the first three attempts, whichever mail they belong to
 	if status, _, _ := post(t, env.url+"/api/contact", validContact()); status != 200 {
 		t.Fatal(status)
 	}
 	byRecipient(t, env.smtp.WaitFor(t, 2, 30*time.Second)) // both arrive, once each
-	var retried int
-	waitFor(t, 10*time.Second, func() bool { // River records completions in batches
-		var completed int
-		_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE state = 'completed'),
-			coalesce(sum(attempt - 1), 0) FROM river_job WHERE kind = 'send_mail'`).Scan(&completed, &retried)
-		return completed == 2
-	})
-	if retried != 3 {
+	waitMailJobsDone(t, env) // River records completions in batches
+	if retried := testdb.Value[int](t, env.st, `SELECT sum(attempt - 1)::int FROM river_job WHERE kind = 'send_mail' AND state = 'completed'`); retried != 3 {
 		t.Errorf("%d retries, want 3 (one per 451)", retried)
 	}
 }
 
 func TestPermanentRejectionIsNotRetried(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	env.smtp.Reject("jose@example.ph")
 	post(t, env.url+"/api/contact", validContact())
 	env.smtp.WaitFor(t, 1, 10*time.Second) // the team mail still goes out
 	waitFor(t, 10*time.Second, func() bool {
-		var state string
-		var attempts int
-		_ = env.st.Pool.QueryRow(context.Background(),
-			`SELECT state, attempt FROM river_job WHERE kind = 'send_mail' AND args->>'to' = 'jose@example.ph'`).Scan(&state, &attempts)
-		return state == "cancelled" && attempts == 1
+		return testdb.Value[string](t, env.st, `SELECT state || ' ' || attempt FROM river_job
+			WHERE kind = 'send_mail' AND args->>'to' = 'jose@example.ph'`) == "cancelled 1"
 	})
 }
 
-func TestRolledBackTransactionEnqueuesNothing(t *testing.T) {
-	env := newFormsEnv(t, nil, nil)
-	queue, err := jobs.New(env.st.Pool, quietLog, jobs.Config{}) // an insert-only client
-	if err != nil {
-		t.Fatal(err)
-	}
-	boom := errors.New("boom")
-	_, err = env.st.SaveContactMessage(context.Background(), model.ContactMessage{FirstName: "A", LastName: "B",
-		Email: "a@example.com", Phone: "+18132724000", Message: "hi", Language: "en"},
-		func(ctx context.Context, tx pgx.Tx, saved model.ContactMessage) error {
-			if err := queue.EnqueueMail(ctx, tx, jobs.MailArgs{Key: "k", Template: "contact_receipt", Lang: "en", To: "a@example.com"}); err != nil {
-				return err
-			}
-			return boom // something after the enqueue fails
-		})
-	if !errors.Is(err, boom) {
-		t.Fatalf("got %v, want boom", err)
-	}
-	var jobsN, msgs int
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT (SELECT count(*) FROM river_job), count(*) FROM contact_messages`).Scan(&jobsN, &msgs)
-	if jobsN != 0 || msgs != 0 {
-		t.Errorf("after rollback: %d jobs, %d messages; want none", jobsN, msgs)
-	}
+// waitMailJobsDone waits until every mail job has reached a final state (sent, cancelled or
+// discarded), so a count of the mails received is the final count.
+func waitMailJobsDone(t *testing.T, env *formsEnv) {
+	t.Helper()
+	waitFor(t, 20*time.Second, func() bool {
+		return testdb.Value[int](t, env.st, `SELECT count(*) FROM river_job
+			WHERE kind = 'send_mail' AND state NOT IN ('completed', 'cancelled', 'discarded')`) == 0
+	})
 }
 
 func waitFor(t *testing.T, timeout time.Duration, cond func() bool) {

@@ -17,6 +17,7 @@ import (
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
 	"github.com/teachbay/teachbay/internal/testsmtp"
@@ -60,8 +61,11 @@ func newFormsEnv(t *testing.T, vars map[string]string, verifier *captcha.Verifie
 		defer cancel()
 		_ = queue.Stop(ctx)
 	})
-	ts := serve(t, cfg, Deps{Store: st, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(),
-		Mail: queue, Captcha: verifier, Countries: countries.New()})
+	list := countries.New()
+	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo, CaptchaOff: cfg.CaptchaOff()},
+		service.Deps{Store: st, Mail: queue, Captcha: verifier, Countries: list})
+	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(),
+		Countries: list})
 	return &formsEnv{url: ts.URL, st: st, smtp: smtpSrv}
 }
 
@@ -94,9 +98,16 @@ func post(t *testing.T, url string, body any, headers ...string) (int, http.Head
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out map[string]any
-	_ = json.Unmarshal(raw, &out)
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &out); err != nil {
+			t.Fatalf("answer is not JSON: %v: %s", err, raw)
+		}
+	}
 	return res.StatusCode, res.Header, out
 }
 
@@ -132,3 +143,9 @@ func decodeHeader(s string) string {
 	}
 	return out
 }
+
+// Messages API.md fixes for the validation errors of the public forms.
+const (
+	msgAllRequired = "All fields are required"
+	msgFixFields   = "Please correct the highlighted fields."
+)

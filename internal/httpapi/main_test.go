@@ -24,17 +24,30 @@ func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 const testIndex = `<!doctype html><html lang="en"><head><title>TeachBay</title>
 <meta name="description" content="default"></head><body><div id="app"></div></body></html>`
 
+// testMeta is a dist/meta.json with a public page, a page kept from search engines, and a private
+// area with parameterised routes.
 const testMeta = `{
- "en": {"routes": {"/": {"title": "TeachBay", "description": "Teaching jobs in Tampa Bay"},
-                   "/contact-us": {"title": "Contact Us | TeachBay", "description": "Write to us & we reply"},
-                   "/teacher": {"title": "Teacher area | TeachBay", "description": "Your applications"},
-                   "/user/login": {"title": "Log in | TeachBay", "description": "Log in"}},
-        "notFound": {"title": "Page not found | TeachBay", "description": "No such page"}},
- "es": {"routes": {"/": {"title": "TeachBay", "description": "Empleos docentes en Tampa Bay"},
-                   "/contact-us": {"title": "Contáctanos | TeachBay", "description": "Escríbenos"},
-                   "/teacher": {"title": "Área docente | TeachBay", "description": "Tus solicitudes"},
-                   "/user/login": {"title": "Iniciar sesión | TeachBay", "description": "Inicia sesión"}},
-        "notFound": {"title": "Página no encontrada | TeachBay", "description": "No existe"}}
+ "routes": [
+  {"path": "/", "visibility": "public"},
+  {"path": "/contact-us", "visibility": "public"},
+  {"path": "/user/login", "visibility": "noindex"},
+  {"path": "/teacher/dashboard", "visibility": "private"},
+  {"path": "/teacher/vacancies/:id", "visibility": "private"},
+  {"path": "/school/vacancies/:id/applicants", "visibility": "private"},
+  {"path": "/admin/*", "visibility": "private"}
+ ],
+ "languages": {
+  "en": {"routes": {"/": {"title": "TeachBay", "description": "Teaching jobs in Tampa Bay"},
+                    "/contact-us": {"title": "Contact Us | TeachBay", "description": "Write to us & we reply"},
+                    "/user/login": {"title": "Log in | TeachBay", "description": "Log in"}},
+         "private": {"title": "My TeachBay", "description": "Your account"},
+         "notFound": {"title": "Page not found | TeachBay", "description": "No such page"}},
+  "es": {"routes": {"/": {"title": "TeachBay", "description": "Empleos docentes en Tampa Bay"},
+                    "/contact-us": {"title": "Contáctanos | TeachBay", "description": "Escríbenos"},
+                    "/user/login": {"title": "Iniciar sesión | TeachBay", "description": "Inicia sesión"}},
+         "private": {"title": "Mi TeachBay", "description": "Tu cuenta"},
+         "notFound": {"title": "Página no encontrada | TeachBay", "description": "No existe"}}
+ }
 }`
 
 func testWeb() fstest.MapFS {
@@ -45,6 +58,8 @@ func testWeb() fstest.MapFS {
 		"assets/index-abc1.js":    {Data: []byte("console.log('plain')")},
 		"assets/index-abc1.js.gz": {Data: []byte("gzip-bytes")},
 		"assets/index-abc1.js.br": {Data: []byte("brotli-bytes")},
+		"meta.json.gz":            {Data: []byte("gzip-bytes")},
+		"index.html.br":           {Data: []byte("brotli-bytes")},
 	}
 }
 
@@ -66,6 +81,16 @@ var quietLog = slog.New(slog.NewTextHandler(io.Discard, nil))
 func newTestServer(t *testing.T, st *store.Store, web fstest.MapFS) *httptest.Server {
 	t.Helper()
 	return serve(t, testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: web, Metrics: prometheus.NewRegistry(), Countries: countries.New()})
+}
+
+// newServer returns the server (not yet serving) over a real database and the test web files.
+func newServer(t *testing.T, st *store.Store) *Server {
+	t.Helper()
+	srv, err := New(testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv
 }
 
 func serve(t *testing.T, cfg config.Config, d Deps) *httptest.Server {

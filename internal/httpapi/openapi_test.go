@@ -15,6 +15,7 @@ import (
 )
 
 func TestOpenAPIDocumentsExactlyTheServedRoutes(t *testing.T) {
+	t.Parallel()
 	var doc struct {
 		Paths map[string]map[string]any `yaml:"paths"`
 	}
@@ -51,6 +52,7 @@ func TestOpenAPIDocumentsExactlyTheServedRoutes(t *testing.T) {
 }
 
 func TestOpenAPIIsServed(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	res, body := get(t, ts.URL+"/api/openapi.yaml")
 	if res.StatusCode != 200 || !strings.HasPrefix(body, "openapi: 3.1.0") {

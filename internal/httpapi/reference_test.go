@@ -3,7 +3,11 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/seed"
@@ -11,6 +15,7 @@ import (
 )
 
 func TestSchoolsAreListedByName(t *testing.T) {
+	t.Parallel()
 	st := testdb.New(t)
 	if _, err := seed.Reference(context.Background(), st); err != nil {
 		t.Fatal(err)
@@ -46,6 +51,7 @@ func TestSchoolsAreListedByName(t *testing.T) {
 }
 
 func TestConfigAndOptions(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	_, body := get(t, ts.URL+"/api/config")
 	var cfg publicConfig
@@ -59,5 +65,60 @@ func TestConfigAndOptions(t *testing.T) {
 	}
 	if len(opts.Skills) != 18 || len(opts.Subjects) != 23 || opts.ApplicationStatuses[3] != "withdrawn" {
 		t.Errorf("options: %s", body)
+	}
+}
+
+func TestSchoolsArePreparedOnceAndFollowChangesFromAnyCopy(t *testing.T) {
+	t.Parallel()
+	st := testdb.New(t)
+	if _, err := seed.Reference(context.Background(), st); err != nil {
+		t.Fatal(err)
+	}
+	srv := newServer(t, st)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go srv.WatchReference(ctx)
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	waitFor(t, 10*time.Second, func() bool {
+		srv.reference.mu.Lock()
+		defer srv.reference.mu.Unlock()
+		return srv.reference.listening
+	})
+
+	res, body := get(t, ts.URL+"/api/schools", "Accept-Encoding", "gzip")
+	etag := res.Header.Get("ETag")
+	if res.StatusCode != 200 || etag == "" || res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(res.Header.Get("Cache-Control"), "public") {
+		t.Fatalf("%d ETag=%q encoding=%q cache=%q", res.StatusCode, etag, res.Header.Get("Content-Encoding"), res.Header.Get("Cache-Control"))
+	}
+	if res, body = get(t, ts.URL+"/api/schools", "If-None-Match", etag); res.StatusCode != http.StatusNotModified || body != "" {
+		t.Errorf("revalidation: %d", res.StatusCode)
+	}
+	// Another copy of the server (here: a plain connection) renames a school.
+	if _, err := st.Pool.Exec(context.Background(), `UPDATE schools SET name = 'Aardvark Academy' WHERE name = 'Howard W. Blake High School'`); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, 10*time.Second, func() bool {
+		res, body := get(t, ts.URL+"/api/schools")
+		return res.Header.Get("ETag") != etag && strings.Contains(body, "Aardvark Academy")
+	})
+	var schools []model.School
+	_, body = get(t, ts.URL+"/api/schools")
+	if err := json.Unmarshal([]byte(body), &schools); err != nil || schools[0].Name != "Aardvark Academy" {
+		t.Errorf("first school after the change: %v %v", schools[0].Name, err)
+	}
+}
+
+func TestReferenceDataIsCacheableAndRevalidates(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	for _, path := range []string{"/api/config", "/api/options", "/api/countries?lang=es"} {
+		res, body := get(t, ts.URL+path)
+		if res.StatusCode != 200 || !strings.HasPrefix(res.Header.Get("Cache-Control"), "public") || !json.Valid([]byte(body)) {
+			t.Errorf("%s: %d %q", path, res.StatusCode, res.Header.Get("Cache-Control"))
+		}
+		if res, _ := get(t, ts.URL+path, "If-None-Match", res.Header.Get("ETag")); res.StatusCode != http.StatusNotModified {
+			t.Errorf("%s revalidation: %d", path, res.StatusCode)
+		}
 	}
 }

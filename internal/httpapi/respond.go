@@ -1,10 +1,15 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
+	"reflect"
+	"strings"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -30,7 +35,12 @@ var statusByCode = map[string]int{
 	model.ECodeInternal:         http.StatusInternalServerError,
 	model.ECodeCaptchaFailed:    http.StatusBadRequest,
 	model.ECodeMethodNotAllowed: http.StatusMethodNotAllowed,
+	model.ECodeInvalidToken:     http.StatusBadRequest,
 }
+
+// statusClientClosed is what the logs and metrics record for a request whose client hung up
+// before it was answered (nginx's convention); nothing reaches the client.
+const statusClientClosed = 499
 
 // writeJSON answers with status and v encoded as JSON.
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -42,17 +52,24 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// writeError answers with the status of err's code. Errors that are not domain errors are
-// logged and answered as a bare 500, so no internal detail reaches the client.
+// writeError answers with the status of err's code. Errors that are not domain errors, and codes
+// with no status, are logged and answered as a bare 500, so no internal detail reaches the client.
+// A client that hung up is logged as such, not as an error.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *model.Error
 	if !errors.As(err, &e) {
+		if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+			logger(r.Context()).Info("client closed the request")
+			w.WriteHeader(statusClientClosed)
+			return
+		}
 		logger(r.Context()).Error("request failed", slog.String("error", err.Error()))
 		e = model.Errorf(model.ECodeInternal, "Internal server error")
 	}
 	status, ok := statusByCode[e.Code]
 	if !ok {
-		status = http.StatusBadRequest
+		logger(r.Context()).Error("error code without an HTTP status", slog.String("code", e.Code))
+		status, e = http.StatusInternalServerError, model.Errorf(model.ECodeInternal, "Internal server error")
 	}
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields})
 }
@@ -71,5 +88,47 @@ func decodeJSON(r *http.Request, dst any) error {
 	if dec.More() {
 		return model.Errorf(model.ECodeValidation, "Request body must hold a single JSON value")
 	}
+	// Postgres cannot store NUL, and no field of TeachBay has a use for it.
+	if fields := fieldsWithNUL(reflect.ValueOf(dst), ""); len(fields) > 0 {
+		return fields.Err("Text fields cannot contain NUL characters")
+	}
 	return nil
+}
+
+// fieldsWithNUL returns the JSON fields of v (a decoded request) whose text holds a NUL character;
+// a nested value is reported under its top-level field.
+func fieldsWithNUL(v reflect.Value, field string) model.Fields {
+	found := model.Fields{}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			return fieldsWithNUL(v.Elem(), field)
+		}
+	case reflect.String:
+		if strings.ContainsRune(v.String(), 0) {
+			found[field] = "invalid"
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			name := field
+			if name == "" {
+				name, _, _ = strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+			}
+			maps.Copy(found, fieldsWithNUL(v.Field(i), name))
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			maps.Copy(found, fieldsWithNUL(v.Index(i), field))
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			name := field
+			if name == "" {
+				name = fmt.Sprint(it.Key().Interface())
+			}
+			maps.Copy(found, fieldsWithNUL(it.Key(), name))
+			maps.Copy(found, fieldsWithNUL(it.Value(), name))
+		}
+	}
+	return found
 }

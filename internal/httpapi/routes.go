@@ -3,11 +3,9 @@
 package httpapi
 
 import (
-	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"net/mail"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -16,46 +14,35 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
-	"github.com/jackc/pgx/v5"
-
-	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/countries"
-	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// MailQueue enqueues e-mails inside a database transaction.
-type MailQueue interface {
-	EnqueueMail(ctx context.Context, tx pgx.Tx, mails ...jobs.MailArgs) error
-}
-
 // Deps are what the handlers need from the rest of the program.
 type Deps struct {
-	Store *store.Store
-	Log   *slog.Logger
+	// Store serves the reads that have no rules (schools); everything else goes through Services.
+	Store    *store.Store
+	Services *service.Service
+	Log      *slog.Logger
 	// Web is the built web app (web/dist); without index.html every page says how to build it.
-	Web     fs.FS
-	Metrics *prometheus.Registry
-	Mail    MailQueue
-	// Captcha is nil when no reCAPTCHA keys are configured.
-	Captcha   *captcha.Verifier
+	Web       fs.FS
+	Metrics   *prometheus.Registry
 	Countries *countries.List
 }
 
 // Server holds the dependencies of the handlers.
 type Server struct {
-	cfg       config.Config
-	store     *store.Store
-	log       *slog.Logger
-	web       *spa
-	metrics   *metrics
-	mail      MailQueue
-	captcha   *captcha.Verifier
-	countries *countries.List
-	// supportEmail is the bare address of CONTACT_TO.
-	supportEmail string
+	cfg      config.Config
+	store    *store.Store
+	services *service.Service
+	log      *slog.Logger
+	web      *spa
+	metrics  *metrics
+	// reference holds the prepared answers of the public reference data.
+	reference *reference
 }
 
 // New prepares the server.
@@ -64,14 +51,25 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{cfg: cfg, store: d.Store, log: d.Log, web: app, metrics: newMetrics(d.Metrics),
-		mail: d.Mail, captcha: d.Captcha, countries: d.Countries, supportEmail: bareAddress(cfg.ContactTo)}, nil
+	ref, err := newReference(cfg, d.Store, d.Countries)
+	if err != nil {
+		return nil, err
+	}
+	return &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
+		metrics: newMetrics(d.Metrics), reference: ref}, nil
+}
+
+// csrfExempt are the unsafe /api requests that need no CSRF header, each with its reason.
+var csrfExempt = map[string]string{
+	// The RFC 8058 one-click unsubscribe comes from mail programs, which send no such header;
+	// the token in the link is its authority.
+	"POST /api/subscribers/unsubscribe": "one-click unsubscribe",
 }
 
 // Handler returns the whole route table.
 func (s *Server) Handler() http.Handler {
 	r := chi.NewRouter()
-	r.Use(s.requestLog, recoverPanics, s.securityHeaders, s.instrument)
+	r.Use(s.requestLog, recoverPanics, s.securityHeaders, s.instrument, s.requireCSRFHeaders)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
@@ -81,21 +79,16 @@ func (s *Server) Handler() http.Handler {
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(limitBody(s.cfg.MaxBodyBytes), middleware.Compress(5, "application/json"))
-		// The one-click unsubscribe POST comes from mail programs, which send no CSRF header;
-		// the token in the link is its authority.
 		r.Get("/openapi.yaml", s.getOpenAPI)
-		r.Get("/subscribers/unsubscribe", s.unsubscribe)
+		r.Get("/config", s.getConfig)
+		r.Get("/options", s.getOptions)
+		r.Get("/countries", s.listCountries)
+		r.Get("/schools", s.listSchools)
+		r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
+		r.With(s.rateLimit("subscribe-confirm", 20, time.Hour)).Post("/subscribers/confirm", s.confirmSubscriber)
+		r.Get("/subscribers/unsubscribe", s.unsubscribeLink)
 		r.Post("/subscribers/unsubscribe", s.unsubscribe)
-
-		r.Group(func(r chi.Router) {
-			r.Use(s.requireCSRFHeaders)
-			r.Get("/config", s.getConfig)
-			r.Get("/options", s.getOptions)
-			r.Get("/countries", s.listCountries)
-			r.Get("/schools", s.listSchools)
-			r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
-			r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
-		})
+		r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, model.Errorf(model.ECodeNotFound, "No such API endpoint"))
 		})
@@ -113,19 +106,8 @@ func (s *Server) Handler() http.Handler {
 	r.Get("/robots.txt", s.web.robots(s.cfg.BaseURL))
 	r.Get("/sitemap.xml", s.web.sitemap(s.cfg.BaseURL))
 	r.NotFound(s.web.ServeHTTP)
-	r.MethodNotAllowed(func(w http.ResponseWriter, r *http.Request) {
-		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
-	})
+	r.MethodNotAllowed(s.web.ServeHTTP)
 	return r
-}
-
-// bareAddress returns the address part of "Name <address>" (validated by config.Load).
-func bareAddress(s string) string {
-	a, err := mail.ParseAddress(s)
-	if err != nil {
-		return ""
-	}
-	return a.Address
 }
 
 // MetricsHandler serves /metrics on its own listener when METRICS_ADDR is set.

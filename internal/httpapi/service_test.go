@@ -15,6 +15,7 @@ import (
 )
 
 func TestHealthAndReadiness(t *testing.T) {
+	t.Parallel()
 	st := testdb.New(t)
 	ts := newTestServer(t, st, testWeb())
 	for _, path := range []string{"/healthz", "/readyz"} {
@@ -33,6 +34,7 @@ func TestHealthAndReadiness(t *testing.T) {
 }
 
 func TestUnknownAPIPathsAreJSON404(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	for _, path := range []string{"/api/nope", "/api/", "/api/schools/extra/deep", "/api/nope.json"} {
 		res, body := get(t, ts.URL+path)
@@ -44,32 +46,22 @@ func TestUnknownAPIPathsAreJSON404(t *testing.T) {
 			t.Errorf("%s: Content-Type %q", path, res.Header.Get("Content-Type"))
 		}
 	}
-	res, err := http.Post(ts.URL+"/api/schools", "application/json", strings.NewReader("{}"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body.Close()
-	if res.StatusCode != http.StatusMethodNotAllowed {
-		t.Errorf("POST /api/schools: %d, want 405", res.StatusCode)
+	if status, _, res := post(t, ts.URL+"/api/schools", "{}"); status != http.StatusMethodNotAllowed || res["code"] != "method_not_allowed" {
+		t.Errorf("POST /api/schools: %d %v, want 405", status, res)
 	}
 }
 
 func TestOversizedBodiesAre413(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
-	big := strings.NewReader(`{"x":"` + strings.Repeat("a", 2<<20) + `"}`)
-	res, err := http.Post(ts.URL+"/api/schools", "application/json", big)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var e errorBody
-	_ = json.NewDecoder(res.Body).Decode(&e)
-	if res.StatusCode != http.StatusRequestEntityTooLarge || e.Code != model.ECodeTooLarge {
-		t.Errorf("got %d %+v, want 413 payload_too_large", res.StatusCode, e)
+	status, _, res := post(t, ts.URL+"/api/subscribers", `{"x":"`+strings.Repeat("a", 2<<20)+`"}`)
+	if status != http.StatusRequestEntityTooLarge || res["code"] != model.ECodeTooLarge {
+		t.Errorf("got %d %v, want 413 payload_too_large", status, res)
 	}
 }
 
 func TestPanicsBecomeJSON500(t *testing.T) {
+	t.Parallel()
 	h := recoverPanics(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") }))
 	rec := httptest.NewRecorder()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -82,6 +74,7 @@ func TestPanicsBecomeJSON500(t *testing.T) {
 }
 
 func TestRequestIDAndMetrics(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	res, _ := get(t, ts.URL+"/healthz")
 	if len(res.Header.Get("X-Request-Id")) < 16 {
@@ -104,6 +97,7 @@ func TestRequestIDAndMetrics(t *testing.T) {
 }
 
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	res, _ := get(t, ts.URL+"/api/options")
 	for name, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"} {

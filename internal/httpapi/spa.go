@@ -1,59 +1,27 @@
 package httpapi
 
 import (
-	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"html"
 	"io/fs"
-	"mime"
 	"net/http"
 	"path"
-	"regexp"
-	"sort"
-	"strconv"
 	"strings"
 )
 
-// pageMeta is the title and description of one route in one language, from web/src/locales/*/meta.json.
-type pageMeta struct {
-	Title       string `json:"title"`
-	Description string `json:"description"`
-}
-
-type localeMeta struct {
-	Routes   map[string]pageMeta `json:"routes"`
-	NotFound pageMeta            `json:"notFound"`
-}
-
-// renderedPage is index.html with one route's language, title and description filled in.
-type renderedPage struct {
-	html, gzipped []byte
-}
-
-// spa serves the embedded single-page app: files by path, and for every other path index.html
-// rendered with the route's own title, description and language, so crawlers see real text.
+// spa serves the embedded single-page app: files by path, and for every route of the app
+// index.html rendered with the route's own title, description and language, so crawlers see real
+// text. A path that is no route of the app is a 404 here as it is in the app. Everything is
+// prepared at start, so a request only picks bytes.
 type spa struct {
-	files    fs.FS
-	pages    map[string]map[string]renderedPage // route → language → page
-	notFound map[string]renderedPage            // language → page
-	routes   []string                           // every route of the app, sorted
+	files    map[string]*staticFile
+	routes   []route
+	literal  map[string]int                  // normalized literal path → index in routes
+	pages    map[string]map[string]*prepared // route path → language → page
+	notFound map[string]*prepared            // language → page
 }
 
-// areaPrefixes are the logged-in areas whose sub-paths the SPA routes itself.
-var areaPrefixes = []string{"/teacher", "/school", "/admin"}
-
-// privateRoutes are left out of robots' reach and the sitemap, each with everything below it.
-var privateRoutes = []string{"/search", "/user", "/teacher", "/school", "/admin"}
-
-var (
-	htmlLangRe = regexp.MustCompile(`<html lang="[a-z-]*">`)
-	titleRe    = regexp.MustCompile(`<title>[^<]*</title>`)
-	descRe     = regexp.MustCompile(`<meta name="description" content="[^"]*">`)
-)
-
-// newSPA prepares the pages of the built app in files. Without index.html (the web app was not
+// newSPA prepares the pages and files of the built app. Without index.html (the web app was not
 // built) it returns nil and the server says so on every page.
 func newSPA(files fs.FS, baseURL string) (*spa, error) {
 	index, err := fs.ReadFile(files, "index.html")
@@ -64,52 +32,48 @@ func newSPA(files fs.FS, baseURL string) (*spa, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spa: meta.json: %w", err)
 	}
-	var meta map[string]localeMeta
-	if err := json.Unmarshal(raw, &meta); err != nil {
-		return nil, fmt.Errorf("spa: meta.json: %w", err)
+	meta, routes, err := readBuiltMeta(raw)
+	if err != nil {
+		return nil, err
 	}
-	en, ok := meta["en"]
-	if !ok || len(en.Routes) == 0 {
-		return nil, fmt.Errorf("spa: meta.json has no English routes")
-	}
-	s := &spa{files: files, pages: map[string]map[string]renderedPage{}, notFound: map[string]renderedPage{}}
-	for route := range en.Routes {
-		s.routes = append(s.routes, route)
-		s.pages[route] = map[string]renderedPage{}
-	}
-	sort.Strings(s.routes)
-	for lang, lm := range meta {
-		for _, route := range s.routes {
-			m, ok := lm.Routes[route]
-			if !ok {
-				m = en.Routes[route]
-			}
-			s.pages[route][lang] = render(index, lang, m, baseURL+route)
+	s := &spa{routes: routes, literal: map[string]int{}, pages: map[string]map[string]*prepared{}, notFound: map[string]*prepared{}}
+	en := meta.Languages["en"]
+	for i, r := range routes {
+		if r.literal() {
+			s.literal["/"+strings.Join(r.segments, "/")] = i
 		}
-		s.notFound[lang] = render(index, lang, lm.NotFound, "")
+		s.pages[r.path] = map[string]*prepared{}
+		for lang, lm := range meta.Languages {
+			m, ok := lm.Routes[r.path]
+			if !ok {
+				m = en.Routes[r.path]
+			}
+			canonical := ""
+			if r.visibility == visibilityPublic && r.literal() {
+				canonical = baseURL + r.path
+			}
+			if r.visibility == visibilityPrivate {
+				m = lm.Private
+			}
+			s.pages[r.path][lang] = renderPage(index, lang, m, canonical, r.visibility != visibilityPublic)
+		}
+	}
+	for lang, lm := range meta.Languages {
+		s.notFound[lang] = renderPage(index, lang, lm.NotFound, "", true)
+	}
+	if s.files, err = loadStaticFiles(files); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
 
-func render(index []byte, lang string, m pageMeta, canonical string) renderedPage {
-	out := htmlLangRe.ReplaceAllLiteral(index, []byte(`<html lang="`+lang+`">`))
-	out = titleRe.ReplaceAllLiteral(out, []byte("<title>"+html.EscapeString(m.Title)+"</title>"))
-	desc := html.EscapeString(m.Description)
-	extra := `<meta property="og:title" content="` + html.EscapeString(m.Title) + `">` +
-		`<meta property="og:description" content="` + desc + `"><meta property="og:type" content="website">`
-	if canonical != "" {
-		extra += `<link rel="canonical" href="` + html.EscapeString(canonical) + `">`
-	}
-	out = descRe.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+desc+`">`+extra))
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	_, _ = zw.Write(out)
-	_ = zw.Close()
-	return renderedPage{html: out, gzipped: gz.Bytes()}
-}
-
-// ServeHTTP answers GET and HEAD for files and pages.
+// ServeHTTP answers GET and HEAD for files and pages; other methods get 405.
 func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
 	if path.Ext(r.URL.Path) != "" {
 		s.serveFile(w, r)
 		return
@@ -117,37 +81,33 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.servePage(w, r)
 }
 
-func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
-	lang := languageOf(r)
-	// Paths are matched like the web app matches them: without a trailing slash, in lower case.
-	route := strings.ToLower(strings.TrimSuffix(r.URL.Path, "/"))
-	if route == "" {
-		route = "/"
+// match returns the route that serves a path, or false.
+func (s *spa) match(urlPath string) (route, bool) {
+	segments := splitPath(strings.ToLower(urlPath))
+	if i, ok := s.literal["/"+strings.Join(segments, "/")]; ok {
+		return s.routes[i], true
 	}
-	status := http.StatusOK
-	page, ok := s.pages[route][lang]
-	if !ok {
-		if area := areaOf(route); area != "" {
-			page = s.pages[area][lang]
-		} else {
-			page, status = s.notFound[lang], http.StatusNotFound
+	for _, r := range s.routes {
+		if r.matches(segments) {
+			return r, true
 		}
 	}
+	return route{}, false
+}
+
+func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
+	lang := languageOf(r)
+	status := http.StatusOK
+	var page *prepared
+	if rt, ok := s.match(r.URL.Path); ok {
+		page = s.pages[rt.path][lang]
+	} else {
+		page, status = s.notFound[lang], http.StatusNotFound
+	}
 	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Cache-Control", "no-cache")
 	h.Set("Content-Security-Policy", contentSecurityPolicy)
 	h.Add("Vary", "Cookie")
-	h.Add("Vary", "Accept-Encoding")
-	body := page.html
-	if accepts(r, "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		body = page.gzipped
-	}
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
-	}
+	page.serve(w, r, status, "no-cache")
 }
 
 // contentSecurityPolicy allows TeachBay's own origin, plus Google's reCAPTCHA, which the contact
@@ -158,15 +118,6 @@ const contentSecurityPolicy = "default-src 'self'; " +
 	"style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
-func areaOf(route string) string {
-	for _, p := range areaPrefixes {
-		if route == p || strings.HasPrefix(route, p+"/") {
-			return p
-		}
-	}
-	return ""
-}
-
 // languageOf reads the language the SPA mirrors into a cookie; "us" and anything unknown mean English.
 func languageOf(r *http.Request) string {
 	if c, err := r.Cookie("language"); err == nil && c.Value == "es" {
@@ -175,111 +126,73 @@ func languageOf(r *http.Request) string {
 	return "en"
 }
 
-// serveFile serves a built file, pre-compressed where the client accepts it. Hashed assets
-// never change, so they may be cached for a year; other files are revalidated after an hour.
-func (s *spa) serveFile(w http.ResponseWriter, r *http.Request) {
-	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-	if name == "index.html" || name == "meta.json" || !fs.ValidPath(name) {
-		http.NotFound(w, r)
-		return
-	}
-	info, err := fs.Stat(s.files, name)
-	if err != nil || info.IsDir() {
-		http.NotFound(w, r)
-		return
-	}
-	h := w.Header()
-	ctype := mime.TypeByExtension(path.Ext(name))
-	if ctype == "" {
-		ctype = "application/octet-stream"
-	}
-	h.Set("Content-Type", ctype)
-	if strings.HasPrefix(name, "assets/") {
-		h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	} else {
-		h.Set("Cache-Control", "public, max-age=3600")
-	}
-	h.Add("Vary", "Accept-Encoding")
-	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-		if !accepts(r, enc.token) {
-			continue
-		}
-		if b, err := fs.ReadFile(s.files, name+enc.ext); err == nil {
-			h.Set("Content-Encoding", enc.token)
-			http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(b))
-			return
-		}
-	}
-	b, err := fs.ReadFile(s.files, name)
-	if err != nil {
-		http.NotFound(w, r)
-		return
-	}
-	http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(b))
-}
-
-// accepts reports whether the request's Accept-Encoding allows the coding (a q of 0 refuses it).
-func accepts(r *http.Request, coding string) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if !strings.EqualFold(strings.TrimSpace(name), coding) {
-			continue
-		}
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			q, err := strconv.ParseFloat(v, 64)
-			return err == nil && q > 0
-		}
-		return true
-	}
-	return false
-}
-
-// robots answers /robots.txt.
+// robots answers /robots.txt: everything but the API and the pages that are not public.
 func (s *spa) robots(baseURL string) http.HandlerFunc {
 	var b strings.Builder
 	b.WriteString("User-agent: *\nDisallow: /api/\n")
-	// robots.txt rules are prefixes: "/teacher" alone would also hide /teacher-resources,
-	// so each route is disallowed exactly ($) and with everything below it (/).
-	for _, p := range privateRoutes {
-		b.WriteString("Disallow: " + p + "$\nDisallow: " + p + "/\n")
+	for _, rule := range s.disallowed() {
+		b.WriteString("Disallow: " + rule + "\n")
 	}
 	b.WriteString("\nSitemap: " + baseURL + "/sitemap.xml\n")
-	body := b.String()
-	return func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.Header().Set("Cache-Control", "public, max-age=3600")
-		_, _ = w.Write([]byte(body))
-	}
+	body := prepare([]byte(b.String()), "text/plain; charset=utf-8")
+	return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
 }
 
-// sitemap answers /sitemap.xml with every public route.
+// disallowed returns the robots.txt rules that keep crawlers off the pages that are not public.
+// Rules are prefixes, "$" anchoring the end: "/teacher" alone would also hide /teacher-resources,
+// so a path is disallowed exactly and, for a whole area, with everything below it. An area is a
+// first segment no public page shares.
+func (s *spa) disallowed() []string {
+	publicFirst := map[string]bool{}
+	for _, r := range s.routes {
+		if r.visibility == visibilityPublic && len(r.segments) > 0 {
+			publicFirst[r.segments[0]] = true
+		}
+	}
+	var rules []string
+	seen := map[string]bool{}
+	add := func(rule string) {
+		if !seen[rule] {
+			seen[rule] = true
+			rules = append(rules, rule)
+		}
+	}
+	for _, r := range s.routes {
+		if r.visibility == visibilityPublic || len(r.segments) == 0 {
+			continue
+		}
+		if first := r.segments[0]; !publicFirst[first] {
+			add("/" + first + "$")
+			add("/" + first + "/")
+			continue
+		}
+		literal := []string{}
+		for _, seg := range r.segments {
+			if strings.HasPrefix(seg, ":") {
+				break
+			}
+			literal = append(literal, seg)
+		}
+		prefix := "/" + strings.Join(literal, "/")
+		if r.literal() {
+			add(prefix + "$")
+		} else {
+			add(prefix + "/")
+		}
+	}
+	return rules
+}
+
+// sitemap answers /sitemap.xml with every public page that has one address.
 func (s *spa) sitemap(baseURL string) http.HandlerFunc {
 	var b strings.Builder
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for _, route := range s.publicRoutes() {
-		b.WriteString("  <url><loc>" + html.EscapeString(baseURL+route) + "</loc></url>\n")
+	for _, r := range s.routes {
+		if r.visibility == visibilityPublic && r.literal() {
+			b.WriteString("  <url><loc>" + html.EscapeString(baseURL+r.path) + "</loc></url>\n")
+		}
 	}
 	b.WriteString("</urlset>\n")
-	body := b.String()
-	return func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-		w.Header().Set("Cache-Control", "public, max-age=3600")
-		_, _ = w.Write([]byte(body))
-	}
-}
-
-func (s *spa) publicRoutes() []string {
-	var out []string
-	for _, route := range s.routes {
-		private := false
-		for _, p := range privateRoutes {
-			if route == p || strings.HasPrefix(route, p+"/") {
-				private = true
-			}
-		}
-		if !private {
-			out = append(out, route)
-		}
-	}
-	return out
+	body := prepare([]byte(b.String()), "application/xml; charset=utf-8")
+	return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
 }

@@ -3,8 +3,10 @@ package httpapi
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"io"
 	"net/http"
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,6 +15,7 @@ import (
 )
 
 func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	tests := []struct {
 		path, cookie string
@@ -27,8 +30,16 @@ func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
 		{"/Contact-Us", "", 200, []string{`<title>Contact Us | TeachBay</title>`}},
 		{"/contact-us", "language=es", 200, []string{`<html lang="es">`, `<title>Contáctanos | TeachBay</title>`}},
 		{"/contact-us", "language=us", 200, []string{`<html lang="en">`, `<title>Contact Us | TeachBay</title>`}},
-		{"/user/login", "language=es", 200, []string{`<title>Iniciar sesión | TeachBay</title>`}},
-		{"/teacher/applications/42", "", 200, []string{`<title>Teacher area | TeachBay</title>`}},
+		{"/user/login", "language=es", 200, []string{`<title>Iniciar sesión | TeachBay</title>`, `<meta name="robots" content="noindex">`}},
+		{"/teacher/dashboard", "", 200, []string{`<title>My TeachBay</title>`, `<meta name="robots" content="noindex">`}},
+		{"/teacher/vacancies/42", "language=es", 200, []string{`<title>Mi TeachBay</title>`, `<meta name="robots" content="noindex">`}},
+		{"/School/Vacancies/7/Applicants/", "", 200, []string{`<title>My TeachBay</title>`}},
+		{"/admin", "", 200, []string{`<title>My TeachBay</title>`}},
+		{"/admin/users/3/edit", "", 200, []string{`<title>My TeachBay</title>`}},
+		{"/teacher/applications/42", "", 404, []string{`<title>Page not found | TeachBay</title>`, `<meta name="robots" content="noindex">`}},
+		{"/teacher/vacancies", "", 404, []string{`<title>Page not found | TeachBay</title>`}},
+		{"/teacher/vacancies/42/more", "", 404, []string{`<title>Page not found | TeachBay</title>`}},
+		{"/teacher", "", 404, []string{`<title>Page not found | TeachBay</title>`}},
 		{"/no-such-page", "", 404, []string{`<title>Page not found | TeachBay</title>`, `<div id="app">`}},
 		{"/no-such-page", "language=es", 404, []string{`<title>Página no encontrada | TeachBay</title>`}},
 		{"/teachers", "", 404, []string{`<title>Page not found | TeachBay</title>`}},
@@ -56,11 +67,15 @@ func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
 			if strings.Count(body, "<title>") != 1 || strings.Count(body, `name="description"`) != 1 {
 				t.Errorf("want exactly one title and description:\n%s", body)
 			}
+			if indexed := tt.path == "/" || strings.EqualFold(strings.TrimSuffix(tt.path, "/"), "/contact-us"); indexed == strings.Contains(body, "noindex") {
+				t.Errorf("noindex = %v on %s", !indexed, tt.path)
+			}
 		})
 	}
 }
 
 func TestPagesAreGzippedWhenAccepted(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	res, body := get(t, ts.URL+"/contact-us", "Accept-Encoding", "gzip, deflate")
 	if res.Header.Get("Content-Encoding") != "gzip" {
@@ -77,6 +92,7 @@ func TestPagesAreGzippedWhenAccepted(t *testing.T) {
 }
 
 func TestAssetsArePreCompressedAndCachedForever(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	tests := []struct {
 		path, acceptEncoding, wantEncoding, wantBody, wantCache string
@@ -107,8 +123,9 @@ func TestAssetsArePreCompressedAndCachedForever(t *testing.T) {
 }
 
 func TestMissingFilesAndInternalFilesAre404(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
-	for _, path := range []string{"/assets/nope.js", "/meta.json", "/index.html", "/assets/../meta.json", "/assets"} {
+	for _, path := range []string{"/assets/nope.js", "/meta.json", "/meta.json.gz", "/index.html", "/index.html.br", "/assets/../meta.json", "/assets"} {
 		res, body := get(t, ts.URL+path)
 		if path == "/assets" {
 			// A path without an extension is a page; /assets is no route of the app.
@@ -124,15 +141,16 @@ func TestMissingFilesAndInternalFilesAre404(t *testing.T) {
 }
 
 func TestRobotsAndSitemapListOnlyPublicRoutes(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
 	_, robots := get(t, ts.URL+"/robots.txt")
-	for _, w := range []string{"Disallow: /api/", "Disallow: /teacher$", "Disallow: /teacher/", "Sitemap: https://teachbay.example/sitemap.xml"} {
+	for _, w := range []string{"Disallow: /api/", "Disallow: /teacher$", "Disallow: /teacher/", "Disallow: /admin/", "Sitemap: https://teachbay.example/sitemap.xml"} {
 		if !strings.Contains(robots, w) {
 			t.Errorf("robots.txt lacks %q:\n%s", w, robots)
 		}
 	}
 	for path, wantBlocked := range map[string]bool{"/teacher-resources": false, "/contact-us": false, "/teacher": true,
-		"/teacher/applications": true, "/user/login": true, "/api/config": true} {
+		"/teacher/vacancies/3": true, "/school/vacancies/3/applicants": true, "/user/login": true, "/api/config": true} {
 		if got := robotsBlock(robots, path); got != wantBlocked {
 			t.Errorf("robots.txt blocks %s: %v, want %v", path, got, wantBlocked)
 		}
@@ -146,7 +164,7 @@ func TestRobotsAndSitemapListOnlyPublicRoutes(t *testing.T) {
 			t.Errorf("sitemap lacks %s:\n%s", w, sitemap)
 		}
 	}
-	for _, private := range []string{"/teacher", "/user/login"} {
+	for _, private := range []string{"/teacher", "/user/login", "/admin", "/school"} {
 		if strings.Contains(sitemap, private) {
 			t.Errorf("sitemap lists private route %s", private)
 		}
@@ -154,6 +172,7 @@ func TestRobotsAndSitemapListOnlyPublicRoutes(t *testing.T) {
 }
 
 func TestUnbuiltWebAppSaysHowToBuildIt(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), fstest.MapFS{})
 	res, body := get(t, ts.URL+"/")
 	if res.StatusCode != http.StatusServiceUnavailable || !strings.Contains(body, "make build") {
@@ -180,4 +199,99 @@ func robotsBlock(robots, path string) bool {
 		}
 	}
 	return false
+}
+
+func TestPagesAndFilesAnswerOnlyGetAndHead(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	for _, path := range []string{"/", "/contact-us", "/no-such-page", "/assets/index-abc1.js", "/favicon.svg"} {
+		for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete, http.MethodPatch} {
+			req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader("x"))
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" {
+				t.Errorf("%s %s: %d Allow=%q, want 405 with Allow: GET, HEAD", method, path, res.StatusCode, res.Header.Get("Allow"))
+			}
+		}
+		req, _ := http.NewRequest(http.MethodHead, ts.URL+path, nil)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode == http.StatusMethodNotAllowed {
+			t.Errorf("HEAD %s: 405", path)
+		}
+	}
+}
+
+func TestFilesAnswerRangeAndConditionalRequests(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	res, _ := get(t, ts.URL+"/assets/index-abc1.js", "Accept-Encoding", "br")
+	etag := res.Header.Get("ETag")
+	if etag == "" {
+		t.Fatal("no ETag")
+	}
+	res, body := get(t, ts.URL+"/assets/index-abc1.js", "Accept-Encoding", "br", "If-None-Match", etag)
+	if res.StatusCode != http.StatusNotModified || body != "" {
+		t.Errorf("If-None-Match with the current ETag: %d %q, want 304", res.StatusCode, body)
+	}
+	res, body = get(t, ts.URL+"/assets/index-abc1.js", "Range", "bytes=0-6")
+	if res.StatusCode != http.StatusPartialContent || body != "console" || res.Header.Get("Content-Range") != "bytes 0-6/20" {
+		t.Errorf("Range: %d %q %q", res.StatusCode, body, res.Header.Get("Content-Range"))
+	}
+	// Each encoding is its own representation, with its own ETag.
+	res, _ = get(t, ts.URL+"/assets/index-abc1.js", "Accept-Encoding", "gzip", "If-None-Match", etag)
+	if res.StatusCode != 200 || res.Header.Get("ETag") == etag {
+		t.Errorf("gzip with the brotli ETag: %d, ETag %q", res.StatusCode, res.Header.Get("ETag"))
+	}
+	res, _ = get(t, ts.URL+"/contact-us", "Accept-Encoding", "gzip")
+	res, body = get(t, ts.URL+"/contact-us", "Accept-Encoding", "gzip", "If-None-Match", res.Header.Get("ETag"))
+	if res.StatusCode != http.StatusNotModified || body != "" {
+		t.Errorf("page revalidation: %d", res.StatusCode)
+	}
+}
+
+// TestServerMatchesPathsAsTheWebAppDoes checks the server against the list the web app's test
+// checks its router against (web/src/app/route-cases.json).
+func TestServerMatchesPathsAsTheWebAppDoes(t *testing.T) {
+	t.Parallel()
+	raw, err := os.ReadFile("../../web/src/app/route-cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fixture struct {
+		Routes []string     `json:"routes"`
+		Cases  [][2]*string `json:"cases"`
+	}
+	if err := json.Unmarshal(raw, &fixture); err != nil {
+		t.Fatal(err)
+	}
+	s := &spa{literal: map[string]int{}}
+	for i, path := range fixture.Routes {
+		r, err := parseRoute(path, visibilityPrivate)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.routes = append(s.routes, r)
+		if r.literal() {
+			s.literal["/"+strings.Join(r.segments, "/")] = i
+		}
+	}
+	if len(fixture.Cases) < 10 {
+		t.Fatalf("only %d cases", len(fixture.Cases))
+	}
+	for _, c := range fixture.Cases {
+		got, ok := s.match(*c[0])
+		switch {
+		case c[1] == nil && ok:
+			t.Errorf("%s: served by %s, want 404", *c[0], got.path)
+		case c[1] != nil && (!ok || got.path != *c[1]):
+			t.Errorf("%s: served by %q (%v), want %s", *c[0], got.path, ok, *c[1])
+		}
+	}
 }

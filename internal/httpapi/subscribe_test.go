@@ -1,11 +1,14 @@
 package httpapi
 
 import (
-	"context"
+	"fmt"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/teachbay/teachbay/internal/testdb"
 )
 
 func validSubscriber() map[string]string {
@@ -13,7 +16,20 @@ func validSubscriber() map[string]string {
 		"contactNumber": "0917 123 4567", "country": "PH"}
 }
 
+// linkIn returns the first line of text that starts with prefix, trimmed.
+func linkIn(t *testing.T, text, prefix string) string {
+	t.Helper()
+	for _, line := range strings.Split(text, "\n") {
+		if line = strings.TrimSpace(line); strings.HasPrefix(line, prefix) {
+			return line
+		}
+	}
+	t.Fatalf("no line starting with %s in:\n%s", prefix, text)
+	return ""
+}
+
 func TestSubscribeSavesNormalizedRecordAndSendsWelcomeInTheirLanguage(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	body := validSubscriber()
 	body["language"] = "es"
@@ -21,22 +37,17 @@ func TestSubscribeSavesNormalizedRecordAndSendsWelcomeInTheirLanguage(t *testing
 	if status != 200 || res["message"] != msgSubscribed {
 		t.Fatalf("got %d %v", status, res)
 	}
-	var first, last, number, country, lang string
-	var created time.Time
-	err := env.st.Pool.QueryRow(context.Background(), `SELECT first_name, last_name, contact_number, country, language, created_at
-		FROM subscribers WHERE email = 'maria.santos@example.com'`).Scan(&first, &last, &number, &country, &lang, &created)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if first != "Maria" || last != "Santos" || number != "+639171234567" || country != "PH" || lang != "es" {
-		t.Errorf("stored %q %q %q %q %q", first, last, number, country, lang)
+	got := testdb.Value[string](t, env.st, `SELECT concat_ws('|', first_name, last_name, contact_number, country, language)
+		FROM subscribers WHERE email = 'maria.santos@example.com'`)
+	if got != "Maria|Santos|+639171234567|PH|es" {
+		t.Errorf("stored %q", got)
 	}
 
 	msg := env.smtp.WaitFor(t, 1, 10*time.Second)[0]
 	if len(msg.To) != 1 || msg.To[0] != "maria.santos@example.com" {
 		t.Errorf("recipients %v", msg.To)
 	}
-	if subj := msg.Header.Get("Subject"); !strings.Contains(decodeHeader(subj), "Te damos la bienvenida a TeachBay, Maria") {
+	if subj := decodeHeader(msg.Header.Get("Subject")); subj != "Te damos la bienvenida a TeachBay" {
 		t.Errorf("subject %q", subj)
 	}
 	unsubscribe := strings.Trim(msg.Header.Get("List-Unsubscribe"), "<>")
@@ -54,72 +65,132 @@ func TestSubscribeSavesNormalizedRecordAndSendsWelcomeInTheirLanguage(t *testing
 	if id := msg.Header.Get("Message-Id"); !strings.HasSuffix(id, "@teachbay.localhost>") {
 		t.Errorf("Message-ID %q", id)
 	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM subscribers WHERE unsubscribed_at IS NULL`); n != 1 {
+		t.Fatalf("%d active subscribers", n)
+	}
+
+	// A mail scanner (or a person) opening the link changes nothing and lands on the page that asks.
+	path := strings.TrimPrefix(unsubscribe, "https://teachbay.example")
+	token := strings.TrimPrefix(path, "/api/subscribers/unsubscribe?token=")
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	res2, err := client.Get(env.url + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res2.Body.Close()
+	if res2.StatusCode != http.StatusSeeOther || res2.Header.Get("Location") != "/subscribe?unsubscribe="+url.QueryEscape(token) {
+		t.Errorf("GET of the link: %d to %q", res2.StatusCode, res2.Header.Get("Location"))
+	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM subscribers WHERE unsubscribed_at IS NULL`); n != 1 {
+		t.Fatal("a plain GET of the unsubscribe link unsubscribed")
+	}
 
 	// One-click unsubscribe (RFC 8058): a mail program POSTs the form, without any CSRF header.
-	path := strings.TrimPrefix(unsubscribe, "https://teachbay.example")
 	for range 2 { // idempotent
 		status, _, res = post(t, env.url+path, "List-Unsubscribe=One-Click", "Content-Type", "application/x-www-form-urlencoded", "X-Requested-With", "")
-		if status != 200 {
+		if status != 200 || res["message"] != msgUnsubscribed {
 			t.Fatalf("one-click unsubscribe: %d %v", status, res)
 		}
 	}
-	var unsubscribed bool
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT unsubscribed_at IS NOT NULL FROM subscribers`).Scan(&unsubscribed)
-	if !unsubscribed {
+	if !testdb.Value[bool](t, env.st, `SELECT unsubscribed_at IS NOT NULL FROM subscribers`) {
 		t.Error("still subscribed after the one-click POST")
 	}
-	status, _, _ = post(t, env.url+"/api/subscribers/unsubscribe?token=forged", "")
-	if status != 404 {
-		t.Errorf("unknown token: %d, want 404", status)
-	}
-}
-
-func TestUnsubscribeLinkClickedInABrowserLandsOnTheSubscribePage(t *testing.T) {
-	env := newFormsEnv(t, nil, nil)
-	post(t, env.url+"/api/subscribers", validSubscriber())
-	var token string
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT unsubscribe_token FROM subscribers`).Scan(&token)
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	for _, tt := range []struct{ token, want string }{{token, "/subscribe?unsubscribed=1"}, {"nope", "/subscribe?unsubscribed=invalid"}} {
-		req, _ := http.NewRequest(http.MethodGet, env.url+"/api/subscribers/unsubscribe?token="+tt.token, nil)
-		req.Header.Set("Accept", "text/html,application/xhtml+xml")
-		res, err := client.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Body.Close()
-		if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != tt.want {
-			t.Errorf("GET with token %q: %d to %q, want 303 to %q", tt.token, res.StatusCode, res.Header.Get("Location"), tt.want)
+	for _, forged := range []string{"forged", ""} {
+		status, _, res = post(t, env.url+"/api/subscribers/unsubscribe?token="+forged, "")
+		if status != 400 || res["code"] != "invalid_token" {
+			t.Errorf("token %q: %d %v, want 400 invalid_token", forged, status, res)
 		}
 	}
 }
 
-func TestSubscribingAgainUpdatesAndKeepsCreatedAt(t *testing.T) {
+func TestSubscribingAgainChangesNothingUntilTheAddressConfirms(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	post(t, env.url+"/api/subscribers", validSubscriber())
 	env.smtp.WaitFor(t, 1, 10*time.Second)
-	var created1, created2 time.Time
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT created_at FROM subscribers`).Scan(&created1)
+	created := testdb.Value[time.Time](t, env.st, `SELECT created_at FROM subscribers`)
 
 	again := validSubscriber()
-	again["firstName"], again["email"], again["country"], again["contactNumber"] = "María", "maria.santos@example.com", "US", "(813) 272-4000"
-	if status, _, res := post(t, env.url+"/api/subscribers", again); status != 200 {
-		t.Fatalf("second subscribe: %d %v", status, res)
+	again["firstName"], again["email"], again["country"], again["contactNumber"], again["language"] =
+		"María", "maria.santos@example.com", "US", "(813) 272-4000", "es"
+	if status, _, res := post(t, env.url+"/api/subscribers", again); status != 200 || res["message"] != msgSubscribed {
+		t.Fatalf("second subscribe: %d %v, want the same answer as the first", status, res)
 	}
-	var n int
-	var first, number string
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) OVER (), first_name, contact_number, created_at FROM subscribers`).Scan(&n, &first, &number, &created2)
-	if n != 1 || first != "María" || number != "+18132724000" || !created2.Equal(created1) {
-		t.Errorf("after resubscribing: %d rows, %q %q, created %v then %v", n, first, number, created1, created2)
+	if got := testdb.Value[string](t, env.st, `SELECT first_name || contact_number FROM subscribers`); got != "Maria+639171234567" {
+		t.Errorf("the second subscribe overwrote the details: %q", got)
 	}
-	time.Sleep(500 * time.Millisecond)
-	if got := len(env.smtp.Messages()); got != 1 {
-		t.Errorf("%d welcome mails for one active subscriber, want 1", got)
+	confirm := env.smtp.WaitFor(t, 2, 10*time.Second)[1]
+	if confirm.To[0] != "maria.santos@example.com" || decodeHeader(confirm.Header.Get("Subject")) != "Confirma tus datos del boletín de TeachBay" {
+		t.Fatalf("confirmation mail to %v: %q", confirm.To, decodeHeader(confirm.Header.Get("Subject")))
+	}
+	link := linkIn(t, confirm.Part("text/plain"), "https://teachbay.example/subscribe?confirm=")
+	token := strings.TrimPrefix(link, "https://teachbay.example/subscribe?confirm=")
+
+	status, _, res := post(t, env.url+"/api/subscribers/confirm", map[string]string{"token": token})
+	if status != 200 || res["message"] != msgConfirmed {
+		t.Fatalf("confirm: %d %v", status, res)
+	}
+	row := testdb.Value[string](t, env.st, `SELECT concat_ws('|', count(*) OVER (), first_name, contact_number, country, language) FROM subscribers`)
+	if row != "1|María|+18132724000|US|es" {
+		t.Errorf("after confirming: %q", row)
+	}
+	if got := testdb.Value[time.Time](t, env.st, `SELECT created_at FROM subscribers`); !got.Equal(created) {
+		t.Errorf("created_at changed from %v to %v", created, got)
+	}
+	for _, tok := range []string{token, "unknown", ""} {
+		status, _, res = post(t, env.url+"/api/subscribers/confirm", map[string]string{"token": tok})
+		if status != 400 || res["code"] != "invalid_token" {
+			t.Errorf("confirm with %q again: %d %v, want 400 invalid_token", tok, status, res)
+		}
+	}
+}
+
+func TestSubscribingAnUnsubscribedAddressNeedsItsConfirmation(t *testing.T) {
+	t.Parallel()
+	env := newFormsEnv(t, nil, nil)
+	post(t, env.url+"/api/subscribers", validSubscriber())
+	env.smtp.WaitFor(t, 1, 10*time.Second)
+	token := testdb.Value[string](t, env.st, `SELECT unsubscribe_token FROM subscribers`)
+	post(t, env.url+"/api/subscribers/unsubscribe?token="+token, "")
+
+	post(t, env.url+"/api/subscribers", validSubscriber()) // the same details, by anyone
+	if testdb.Value[bool](t, env.st, `SELECT unsubscribed_at IS NULL FROM subscribers`) {
+		t.Fatal("a subscribe revived an unsubscribed address by itself")
+	}
+	confirm := env.smtp.WaitFor(t, 2, 10*time.Second)[1]
+	link := linkIn(t, confirm.Part("text/plain"), "https://teachbay.example/subscribe?confirm=")
+	status, _, _ := post(t, env.url+"/api/subscribers/confirm", map[string]string{"token": strings.TrimPrefix(link, "https://teachbay.example/subscribe?confirm=")})
+	if status != 200 || !testdb.Value[bool](t, env.st, `SELECT unsubscribed_at IS NULL FROM subscribers`) {
+		t.Errorf("confirm: %d, and still unsubscribed", status)
+	}
+}
+
+func TestRepeatedSubscribesMailTheAddressAtMostThreeTimesAnHour(t *testing.T) {
+	t.Parallel()
+	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"}, nil)
+	post(t, env.url+"/api/subscribers", validSubscriber())
+	for i := range 5 {
+		b := validSubscriber()
+		b["lastName"] = "Santos " + string(rune('A'+i))
+		if status, _, _ := post(t, env.url+"/api/subscribers", b, "X-Forwarded-For", "198.51.100."+string(rune('1'+i))); status != 200 {
+			t.Fatalf("subscribe %d: %d", i+1, status)
+		}
+	}
+	waitMailJobsDone(t, env)
+	if got := len(env.smtp.Messages()); got != 4 {
+		t.Errorf("%d mails, want a welcome and 3 confirmations", got)
+	}
+	// The same details again: nothing to confirm, no mail.
+	post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "198.51.100.99")
+	waitMailJobsDone(t, env)
+	if got := testdb.Value[int](t, env.st, `SELECT count(*) FROM river_job WHERE kind = 'send_mail'`); got != 4 {
+		t.Errorf("%d mail jobs, want 4", got)
 	}
 }
 
 func TestSubscribeRejectsBadInputAndKeepsNothing(t *testing.T) {
-	env := newFormsEnv(t, nil, nil)
+	t.Parallel()
+	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"}, nil)
 	with := func(k, v string) map[string]string { b := validSubscriber(); b[k] = v; return b }
 	tests := []struct {
 		name       string
@@ -129,6 +200,7 @@ func TestSubscribeRejectsBadInputAndKeepsNothing(t *testing.T) {
 		field, fcd string
 	}{
 		{"missing first name", with("firstName", "   "), 400, "validation_failed", msgAllRequired, "firstName", "required"},
+		{"only invisible characters", with("firstName", "\u200b\u202e"), 400, "validation_failed", msgAllRequired, "firstName", "required"},
 		{"missing e-mail", with("email", ""), 400, "validation_failed", msgAllRequired, "email", "required"},
 		{"missing number", with("contactNumber", ""), 400, "validation_failed", msgAllRequired, "contactNumber", "required"},
 		{"invalid e-mail", with("email", "maria@"), 400, "validation_failed", msgFixFields, "email", "invalid"},
@@ -136,12 +208,19 @@ func TestSubscribeRejectsBadInputAndKeepsNothing(t *testing.T) {
 		{"invalid number", with("contactNumber", "12"), 400, "validation_failed", msgFixFields, "contactNumber", "invalid"},
 		{"unknown country", with("country", "XX"), 400, "validation_failed", msgFixFields, "country", "invalid"},
 		{"long name", with("lastName", strings.Repeat("a", 101)), 400, "validation_failed", msgFixFields, "lastName", "too_long"},
+		{"NUL in a name", with("lastName", "San\u0000tos"), 400, "validation_failed", "Text fields cannot contain NUL characters", "lastName", "invalid"},
+		{"NUL in the country", with("country", "P\u0000H"), 400, "validation_failed", "Text fields cannot contain NUL characters", "country", "invalid"},
+		{"control character in a name", with("firstName", "Maria\u0007"), 400, "validation_failed", msgFixFields, "firstName", "invalid"},
+		{"line break in a name", with("firstName", "Maria\nClick here"), 400, "validation_failed", msgFixFields, "firstName", "invalid"},
+		{"link in a name", with("firstName", "Win at https://spam.example"), 400, "validation_failed", msgFixFields, "firstName", "invalid"},
+		{"web address in a name", with("lastName", "cheap-pills.com"), 400, "validation_failed", msgFixFields, "lastName", "invalid"},
 		{"not JSON", "{nope", 400, "validation_failed", "Request body is not valid JSON", "", ""},
 		{"two values", `{"email":"a@b.co"} {}`, 400, "validation_failed", "Request body must hold a single JSON value", "", ""},
 	}
-	for _, tt := range tests {
+	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			status, _, res := post(t, env.url+"/api/subscribers", tt.body)
+			// Each case from its own client, to stay under the rate limit.
+			status, _, res := post(t, env.url+"/api/subscribers", tt.body, "X-Forwarded-For", fmt.Sprintf("198.51.100.%d", i+1))
 			if status != tt.status || res["code"] != tt.code || res["message"] != tt.msg {
 				t.Fatalf("got %d %v", status, res)
 			}
@@ -153,16 +232,28 @@ func TestSubscribeRejectsBadInputAndKeepsNothing(t *testing.T) {
 			}
 		})
 	}
-	var n int
-	_ = env.st.Pool.QueryRow(context.Background(), `SELECT count(*) FROM subscribers`).Scan(&n)
-	if n != 0 {
+	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM subscribers`); n != 0 {
 		t.Errorf("%d subscribers saved from bad input", n)
 	}
 }
 
-func TestFormsRefuseCrossSiteRequests(t *testing.T) {
+func TestNamesLoseInvisibleCharacters(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
-	for _, path := range []string{"/api/subscribers", "/api/contact"} {
+	// U+202E would show the rest of the name reversed; U+200B is invisible.
+	if status, _, res := post(t, env.url+"/api/subscribers", map[string]string{"firstName": "Ma\u200bria\u202e", "lastName": "\u2066Santos\u2069",
+		"email": "maria@example.com", "contactNumber": "+18132724000", "country": "US"}); status != 200 {
+		t.Fatalf("%d %v", status, res)
+	}
+	if got := testdb.Value[string](t, env.st, `SELECT first_name || ' ' || last_name FROM subscribers`); got != "Maria Santos" {
+		t.Errorf("stored %q", got)
+	}
+}
+
+func TestFormsRefuseCrossSiteRequests(t *testing.T) {
+	t.Parallel()
+	env := newFormsEnv(t, nil, nil)
+	for _, path := range []string{"/api/subscribers", "/api/contact", "/api/subscribers/confirm"} {
 		status, _, res := post(t, env.url+path, validSubscriber(), "X-Requested-With", "")
 		if status != 403 || res["code"] != "csrf" {
 			t.Errorf("%s without X-Requested-With: %d %v", path, status, res)
@@ -179,6 +270,7 @@ func TestFormsRefuseCrossSiteRequests(t *testing.T) {
 }
 
 func TestSubscribeIsRateLimitedPerClient(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"}, nil)
 	body := validSubscriber()
 	for i := range 10 {
@@ -196,10 +288,51 @@ func TestSubscribeIsRateLimitedPerClient(t *testing.T) {
 	}
 }
 
+func TestIPv6ClientsAreCountedByTheirSlash64(t *testing.T) {
+	t.Parallel()
+	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"}, nil)
+	for i := range 10 {
+		addr := fmt.Sprintf("2001:db8:1:2::%x", i+1) // a new address each time, one /64
+		if status, _, _ := post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", addr); status != 200 {
+			t.Fatalf("request %d: %d", i+1, status)
+		}
+	}
+	if status, _, _ := post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "2001:db8:1:2:ffff::1"); status != 429 {
+		t.Errorf("a new address in the same /64: %d, want 429", status)
+	}
+	if status, _, _ := post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "2001:db8:1:3::1"); status != 200 {
+		t.Errorf("another /64: %d, want 200", status)
+	}
+}
+
+func TestEveryForwardedForLineIsRead(t *testing.T) {
+	t.Parallel()
+	env := newFormsEnv(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8"}, nil)
+	// The client sends its own line first; the proxy appends the real address on a line of its
+	// own. Reading only the first line would let the client pick its address.
+	for i := range 10 {
+		spoofed := fmt.Sprintf("192.0.2.%d", i+1)
+		req, _ := http.NewRequest(http.MethodPost, env.url+"/api/subscribers", strings.NewReader(`{}`))
+		req.Header.Set("X-Requested-With", "test")
+		req.Header.Add("X-Forwarded-For", spoofed)
+		req.Header.Add("X-Forwarded-For", "203.0.113.50, 10.1.2.3")
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+	}
+	status, _, _ := post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "203.0.113.50")
+	if status != 429 {
+		t.Errorf("the client behind the proxies escaped its limit: %d, want 429", status)
+	}
+}
+
 func TestForwardedForIsIgnoredFromUntrustedPeers(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil) // no trusted proxies: the peer address is the client
 	for i := range 10 {
-		post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "192.0.2."+string(rune('1'+i)))
+		post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", fmt.Sprintf("192.0.2.%d", i+1))
 	}
 	if status, _, _ := post(t, env.url+"/api/subscribers", validSubscriber(), "X-Forwarded-For", "192.0.2.200"); status != 429 {
 		t.Errorf("a spoofed X-Forwarded-For escaped the limit: %d", status)
@@ -207,6 +340,7 @@ func TestForwardedForIsIgnoredFromUntrustedPeers(t *testing.T) {
 }
 
 func TestCountriesInBothLanguages(t *testing.T) {
+	t.Parallel()
 	env := newFormsEnv(t, nil, nil)
 	for lang, want := range map[string]string{"en": `{"code":"PH","name":"Philippines"}`, "es": `{"code":"PH","name":"Filipinas"}`} {
 		res, body := get(t, env.url+"/api/countries?lang="+lang)

@@ -20,8 +20,11 @@ type CleanupWorker struct {
 	Store *store.Store
 }
 
-// Work deletes expired rate-limit windows.
+// Work deletes expired rate-limit windows and subscriber changes that can no longer be confirmed.
 func (w *CleanupWorker) Work(ctx context.Context, _ *river.Job[CleanupArgs]) error {
-	_, err := w.Store.DeleteExpiredRateLimits(ctx)
+	if _, err := w.Store.DeleteExpiredRateLimits(ctx); err != nil {
+		return err
+	}
+	_, err := w.Store.DeleteExpiredSubscriberChanges(ctx)
 	return err
 }

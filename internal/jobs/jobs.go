@@ -13,6 +13,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+
+	"github.com/teachbay/teachbay/internal/store"
 )
 
 // Queue inserts jobs and, once started, works them.
@@ -23,7 +25,7 @@ type Queue struct {
 // Config holds what the workers need.
 type Config struct {
 	Mail MailWorker
-	// Periodic cleanup of rows that expire (rate-limit windows).
+	// Periodic cleanup of rows that expire (rate-limit windows, unconfirmed subscriber changes).
 	Cleanup CleanupWorker
 }
 
@@ -64,13 +66,13 @@ func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }
 // Stop waits for running jobs to finish, or for ctx to end.
 func (q *Queue) Stop(ctx context.Context) error { return q.client.Stop(ctx) }
 
-// EnqueueMail inserts one send-mail job per message inside tx.
-func (q *Queue) EnqueueMail(ctx context.Context, tx pgx.Tx, mails ...MailArgs) error {
+// EnqueueMail inserts one send-mail job per message inside tx, so they are sent only if it commits.
+func (q *Queue) EnqueueMail(ctx context.Context, tx *store.Tx, mails ...MailArgs) error {
 	params := make([]river.InsertManyParams, len(mails))
 	for i, m := range mails {
 		params[i] = river.InsertManyParams{Args: m}
 	}
-	if _, err := q.client.InsertManyTx(ctx, tx, params); err != nil {
+	if _, err := q.client.InsertManyTx(ctx, tx.Pgx(), params); err != nil {
 		return fmt.Errorf("jobs: enqueue mail: %w", err)
 	}
 	return nil

@@ -18,6 +18,7 @@ var templateFS embed.FS
 // Templates the application sends.
 const (
 	TemplateSubscribeWelcome = "subscribe_welcome"
+	TemplateSubscribeConfirm = "subscribe_confirm"
 	TemplateContactTeam      = "contact_team"
 	TemplateContactReceipt   = "contact_receipt"
 )

@@ -11,13 +11,16 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		t.Fatal(err)
 	}
 	data := map[string]string{"FirstName": "Ana", "LastName": "Cruz", "Email": "ana@example.com", "Phone": "+18132724000",
-		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1"}
+		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1",
+		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T"}
 	tests := []struct{ name, lang, subject, text string }{
-		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay, Ana", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
-		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay, Ana", "Cancela la suscripción con un clic"},
+		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
+		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
+		{TemplateSubscribeConfirm, "en", "Confirm your TeachBay newsletter details", "https://teachbay.example/subscribe?confirm=T"},
+		{TemplateSubscribeConfirm, "es", "Confirma tus datos del boletín de TeachBay", "el enlace funciona durante 3 días"},
 		{TemplateContactReceipt, "en", "We received your message", "within 24 hours"},
 		{TemplateContactReceipt, "es", "Recibimos tu mensaje", "en un plazo de 24 horas"},
-		{TemplateContactTeam, "en", "Contact form: Ana Cruz", "Reply to this e-mail to answer Ana directly"},
+		{TemplateContactTeam, "en", "New message from the contact form", "Reply to this e-mail to answer Ana directly"},
 		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
 	}
 	for _, tt := range tests {
@@ -40,6 +43,41 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 	}
 	if _, err := r.Render(TemplateContactTeam, "en", map[string]string{}); err == nil {
 		t.Error("missing data must be an error, not an empty mail")
+	}
+}
+
+func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) {
+	r, err := NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every value a template can be given is a marker; none may appear in any subject.
+	data := map[string]string{}
+	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL"} {
+		data[key] = "MARK" + key
+	}
+	files, _ := templateFS.ReadDir("templates")
+	rendered := 0
+	for _, f := range files {
+		key, ok := strings.CutSuffix(f.Name(), ".tmpl")
+		if !ok {
+			continue
+		}
+		name, lang, _ := strings.Cut(key, ".")
+		got, err := r.Render(name, lang, data)
+		if err != nil {
+			t.Fatalf("%s: %v", key, err)
+		}
+		rendered++
+		if strings.Contains(got.Subject, "MARK") {
+			t.Errorf("%s: subject %q carries user text", key, got.Subject)
+		}
+		if name == TemplateContactReceipt && (strings.Contains(got.Text, "MARKMessage") || strings.Contains(got.HTML, "MARKMessage")) {
+			t.Errorf("%s: the receipt quotes the message", key)
+		}
+	}
+	if rendered < 7 {
+		t.Errorf("rendered %d templates", rendered)
 	}
 }
 

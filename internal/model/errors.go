@@ -21,6 +21,7 @@ const (
 	ECodeInternal         = "internal"
 	ECodeCaptchaFailed    = "captcha_failed"
 	ECodeMethodNotAllowed = "method_not_allowed"
+	ECodeInvalidToken     = "invalid_token"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.
@@ -37,11 +38,8 @@ func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// ErrorCode returns the code of a domain error in err's chain, or ECodeInternal.
-func ErrorCode(err error) string {
+// HasCode reports whether err is, or wraps, a domain error with the code.
+func HasCode(err error, code string) bool {
 	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return ECodeInternal
+	return errors.As(err, &e) && e.Code == code
 }

@@ -11,6 +11,7 @@ import (
 func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 
 func TestReferenceIsIdempotent(t *testing.T) {
+	t.Parallel()
 	st := testdb.New(t)
 	ctx := context.Background()
 	for range 2 {

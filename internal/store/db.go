@@ -95,7 +95,16 @@ func migrateRiver(databaseURL string) error {
 	return nil
 }
 
-// inTx runs fn in a transaction, committing when it returns nil and rolling back otherwise.
-func (s *Store) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, s.Pool, fn)
+// Tx is one database transaction. The store methods on it run inside the transaction, so a
+// service can make several changes (and enqueue the jobs they cause) that commit or fail together.
+type Tx struct {
+	tx pgx.Tx
+}
+
+// Pgx returns the underlying transaction, for the job queue that inserts into it.
+func (t *Tx) Pgx() pgx.Tx { return t.tx }
+
+// InTx runs fn in a transaction, committing when it returns nil and rolling back otherwise.
+func (s *Store) InTx(ctx context.Context, fn func(tx *Tx) error) error {
+	return pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error { return fn(&Tx{tx: tx}) })
 }

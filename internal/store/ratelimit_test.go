@@ -12,6 +12,7 @@ import (
 func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 
 func TestRateLimitCountsPerKeyAndWindow(t *testing.T) {
+	t.Parallel()
 	st := testdb.New(t)
 	ctx := context.Background()
 	for i := range 3 {
@@ -30,6 +31,7 @@ func TestRateLimitCountsPerKeyAndWindow(t *testing.T) {
 }
 
 func TestExpiredWindowsAreDeleted(t *testing.T) {
+	t.Parallel()
 	st := testdb.New(t)
 	ctx := context.Background()
 	if _, err := st.Pool.Exec(ctx, `INSERT INTO rate_limits (key, window_start, expires_at) VALUES

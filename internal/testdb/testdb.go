@@ -1,11 +1,16 @@
-// Package testdb gives tests a real Postgres: Main starts a throwaway cluster with the machine's
-// server binaries and builds a migrated template database; New clones that template into a fresh
-// database for one test, so tests stay fast and isolated.
+// Package testdb gives tests a real Postgres. Main connects to the cluster named by
+// TEACHBAY_TEST_DATABASE_URL (make test starts one for the whole `go test` run) or else starts a
+// throwaway cluster of its own with the machine's server binaries, and makes sure it holds a
+// migrated template database; New clones that template into a fresh database for one test, so
+// tests stay fast, isolated, and free to run in parallel.
 package testdb
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"io/fs"
 	"net"
 	"os"
 	"os/exec"
@@ -18,36 +23,47 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/migrations"
 )
 
-const template = "teachbay_template"
+// EnvURL names the variable that points the tests at a running cluster: a superuser URL without
+// a database, e.g. postgres://postgres:secret@127.0.0.1:5432.
+const EnvURL = "TEACHBAY_TEST_DATABASE_URL"
 
-// cluster is the running throwaway cluster of this test binary (one per package).
+// cluster is the cluster the tests of this test binary use.
 var cluster struct {
-	adminURL string // connects as the superuser; the database name is appended
-	next     atomic.Int64
+	serverURL string // connects as the superuser; "/<database>" is appended
+	template  string
+	next      atomic.Int64
 }
 
-// Main starts the cluster, runs the tests and removes the cluster. Use it from TestMain:
+// Main prepares the cluster, runs the tests and removes the cluster it started. Use it from TestMain:
 //
 //	func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 func Main(m *testing.M) int {
-	dir, err := os.MkdirTemp("", "teachbay-test-pg-")
-	if err != nil {
+	cluster.serverURL = os.Getenv(EnvURL)
+	if cluster.serverURL == "" {
+		dir, err := os.MkdirTemp("", "teachbay-test-pg-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "testdb:", err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		stop, err := start(dir)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "testdb:", err)
+			return 1
+		}
+		defer stop()
+	}
+	if err := ensureTemplate(); err != nil {
 		fmt.Fprintln(os.Stderr, "testdb:", err)
 		return 1
 	}
-	defer os.RemoveAll(dir)
-	stop, err := start(dir)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "testdb:", err)
-		return 1
-	}
-	defer stop()
 	return m.Run()
 }
 
-// start initialises and starts a cluster in dir and creates the migrated template database.
+// start initialises and starts a cluster in dir.
 func start(dir string) (stop func(), err error) {
 	port, err := freePort()
 	if err != nil {
@@ -64,34 +80,67 @@ func start(dir string) (stop func(), err error) {
 	}
 	// Durability is pointless for a cluster that lives as long as one test binary.
 	opts := "-p " + strconv.Itoa(port) + " -c listen_addresses=127.0.0.1 -c unix_socket_directories='' " +
-		"-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+		"-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
 	if out, err := asOwner("pg_ctl", "--pgdata="+data, "--log="+filepath.Join(dir, "log"), "--wait",
 		"-o", opts, "start").CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("pg_ctl start: %v\n%s", err, out)
 	}
-	stop = func() { _ = asOwner("pg_ctl", "--pgdata="+data, "--mode=immediate", "--wait", "stop").Run() }
-	cluster.adminURL = fmt.Sprintf("postgres://postgres@127.0.0.1:%d/", port)
-	if err := createTemplate(); err != nil {
-		stop()
-		return nil, err
-	}
-	return stop, nil
+	cluster.serverURL = fmt.Sprintf("postgres://postgres@127.0.0.1:%d", port)
+	return func() { _ = asOwner("pg_ctl", "--pgdata="+data, "--mode=immediate", "--wait", "stop").Run() }, nil
 }
 
-func createTemplate() error {
+// ensureTemplate creates the migrated template database unless it exists. Its name carries a
+// hash of the migrations, and test binaries running side by side take turns under a lock, so
+// they share one template per version of the schema.
+func ensureTemplate() error {
+	sum, err := migrationsHash()
+	if err != nil {
+		return err
+	}
+	cluster.template = "teachbay_template_" + sum
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, cluster.adminURL+"postgres")
+	conn, err := pgx.Connect(ctx, cluster.serverURL+"/postgres")
 	if err != nil {
 		return err
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+template); err != nil {
+	if _, err := conn.Exec(ctx, `SELECT pg_advisory_lock(hashtext('teachbay-testdb-template'))`); err != nil {
 		return err
 	}
-	if _, err := store.Migrate(cluster.adminURL + template); err != nil {
+	var exists bool
+	if err := conn.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, cluster.template).Scan(&exists); err != nil {
 		return err
 	}
-	return nil
+	if exists {
+		return nil
+	}
+	// Built under another name and renamed once complete, so a failed run leaves no half template.
+	building := cluster.template + "_building"
+	if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+building); err != nil {
+		return err
+	}
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+building); err != nil {
+		return err
+	}
+	if _, err := store.Migrate(cluster.serverURL + "/" + building); err != nil {
+		return err
+	}
+	_, err = conn.Exec(ctx, "ALTER DATABASE "+building+" RENAME TO "+cluster.template)
+	return err
+}
+
+func migrationsHash() (string, error) {
+	h := sha256.New()
+	err := fs.WalkDir(migrations.FS, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(migrations.FS, name)
+		fmt.Fprintf(h, "%s %d\n", name, len(b))
+		h.Write(b)
+		return err
+	})
+	return hex.EncodeToString(h.Sum(nil))[:12], err
 }
 
 // ownerCommand returns how to run the server binaries: as root they must run as `postgres`,
@@ -126,21 +175,21 @@ func freePort() (int, error) {
 // dropped when the test ends.
 func URL(tb testing.TB) string {
 	tb.Helper()
-	if cluster.adminURL == "" {
+	if cluster.template == "" {
 		tb.Fatal("testdb: call testdb.Main from the package's TestMain")
 	}
 	name := fmt.Sprintf("test_%d_%d", os.Getpid(), cluster.next.Add(1))
 	ctx := context.Background()
-	conn, err := pgx.Connect(ctx, cluster.adminURL+"postgres")
+	conn, err := pgx.Connect(ctx, cluster.serverURL+"/postgres")
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+template); err != nil {
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name+" TEMPLATE "+cluster.template); err != nil {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() {
-		conn, err := pgx.Connect(ctx, cluster.adminURL+"postgres")
+		conn, err := pgx.Connect(ctx, cluster.serverURL+"/postgres")
 		if err != nil {
 			tb.Error(err)
 			return
@@ -150,7 +199,7 @@ func URL(tb testing.TB) string {
 			tb.Error(err)
 		}
 	})
-	return cluster.adminURL + name
+	return cluster.serverURL + "/" + name
 }
 
 // New returns a store on a fresh database for the test; it is closed when the test ends.
@@ -162,4 +211,14 @@ func New(tb testing.TB) *store.Store {
 	}
 	tb.Cleanup(st.Close)
 	return st
+}
+
+// Value runs a query that returns one row of one column and returns its value; any error fails the test.
+func Value[T any](tb testing.TB, st *store.Store, sql string, args ...any) T {
+	tb.Helper()
+	var v T
+	if err := st.Pool.QueryRow(context.Background(), sql, args...).Scan(&v); err != nil {
+		tb.Fatalf("%s: %v", sql, err)
+	}
+	return v
 }

@@ -15,8 +15,12 @@ const TEXTS = {
     dialog: 'Thank you for subscribing',
     success: 'You are now successfully subscribed to TeachBay! You will get our latest news and updates.',
     close: 'Close',
+    unsubscribe: 'Unsubscribe',
     unsubscribed: 'You have been unsubscribed.',
     invalidLink: 'This unsubscribe link is not valid.',
+    confirm: 'Confirm my details',
+    confirmed: 'Your subscription is confirmed.',
+    invalidConfirmLink: 'This confirmation link is not valid or has expired.',
   },
   es: {
     submit: 'Suscribirme',
@@ -28,8 +32,12 @@ const TEXTS = {
     dialog: 'Gracias por suscribirte',
     success: '¡Listo! Te suscribiste a TeachBay. Recibirás nuestras últimas noticias y novedades.',
     close: 'Cerrar',
+    unsubscribe: 'Darme de baja',
     unsubscribed: 'Te diste de baja del boletín.',
     invalidLink: 'Este enlace para darte de baja no es válido.',
+    confirm: 'Confirmar mis datos',
+    confirmed: 'Tu suscripción está confirmada.',
+    invalidConfirmLink: 'Este enlace de confirmación no es válido o ya caducó.',
   },
 };
 
@@ -49,6 +57,28 @@ async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map((violation) => violation.id);
+}
+
+/** linkPosts lists the paths of the POSTs the page makes for a newsletter link's token. */
+function linkPosts(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && /^\/api\/subscribers\/(unsubscribe|confirm)$/.test(path)) sent.push(path);
+  });
+  return sent;
+}
+
+/**
+ * answerLinkPosts stands in for the server's acceptance of a token: a real one only exists in a
+ * newsletter e-mail. Refused tokens are left to the real server (see the tests at the end).
+ */
+async function answerLinkPosts(page: Page, message: string) {
+  await page.route(/\/api\/subscribers\/(unsubscribe|confirm)(\?|$)/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message }) })
+      : route.fallback(),
+  );
 }
 
 /** signUps counts the sign-ups the page sends to the server. */
@@ -120,7 +150,8 @@ for (const language of ['en', 'es'] as const) {
       }
       await expect(f.country).toHaveValue('US');
 
-      // The subscriber is on record now: the same address signs up again, as an update.
+      // The subscriber is on record now: the same address signs up again and gets the same answer
+      // (the server mails a link to confirm the new details).
       await f.firstName.fill('Ana');
       await f.lastName.fill('Reyes Cruz');
       await f.email.fill(`  ${email.toUpperCase()} `);
@@ -148,23 +179,64 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 
-    test('says when an unsubscribe worked', async ({ page }) => {
-      await openPage(page, '/subscribe?unsubscribed=1');
-      await expect(page.getByRole('main').getByRole('status')).toContainText(texts.unsubscribed);
+    test('an unsubscribe link asks first, then says it worked and leaves the address bar', async ({ page }) => {
+      const posts = linkPosts(page);
+      await answerLinkPosts(page, 'You have been unsubscribed.');
+      await openPage(page, '/subscribe?unsubscribe=e2e-token');
+      const button = page.getByRole('button', { name: texts.unsubscribe, exact: true });
+      await expect(button).toBeVisible();
+      expect(posts).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await button.click();
+      const status = page.getByRole('main').getByRole('status');
+      await expect(status).toContainText(texts.unsubscribed);
+      await expect(status).toBeFocused();
+      await expect(page).toHaveURL(/\/subscribe$/);
+      expect(posts).toEqual(['/api/subscribers/unsubscribe']);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a confirmation link confirms the new details on request', async ({ page }) => {
+      const posts = linkPosts(page);
+      await answerLinkPosts(page, 'Your subscription is confirmed.');
+      await openPage(page, '/subscribe?confirm=e2e-token');
+      expect(posts).toEqual([]);
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(texts.confirmed);
+      await expect(page).toHaveURL(/\/subscribe$/);
+      expect(posts).toEqual(['/api/subscribers/confirm']);
+    });
+
+    test('explains an unknown unsubscribe link', async ({ page }) => {
+      await openPage(page, '/subscribe?unsubscribe=not-a-real-token');
+      await page.getByRole('button', { name: texts.unsubscribe, exact: true }).click();
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText(texts.invalidLink);
+      await expect(alert).toBeFocused();
+      await expect(page).toHaveURL(/\/subscribe$/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('explains an unknown confirmation link', async ({ page }) => {
+      await openPage(page, '/subscribe?confirm=not-a-real-token');
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(texts.invalidConfirmLink);
+      await expect(page).toHaveURL(/\/subscribe$/);
     });
   });
 }
 
-test('an unknown unsubscribe link from a newsletter lands on the page with an explanation', async ({ page }) => {
+test('an unsubscribe link from a newsletter changes nothing until the visitor confirms', async ({ page }) => {
+  const posts = linkPosts(page);
   await page.goto('/api/subscribers/unsubscribe?token=not-a-real-token');
-  await expect(page).toHaveURL(/\/subscribe\?unsubscribed=invalid$/);
-  const status = page.getByRole('main').getByRole('status');
-  await expect(status).toContainText(TEXTS.en.invalidLink);
-  await expect(status.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
-});
+  await expect(page).toHaveURL(/\/subscribe\?unsubscribe=not-a-real-token$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(posts).toEqual([]);
 
-test('explains an unknown unsubscribe link in Spanish', async ({ page }) => {
-  await storeLanguage(page, 'es');
-  await openPage(page, '/subscribe?unsubscribed=invalid');
-  await expect(page.getByRole('main').getByRole('status')).toContainText(TEXTS.es.invalidLink);
+  await page.getByRole('button', { name: TEXTS.en.unsubscribe, exact: true }).click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(TEXTS.en.invalidLink);
+  await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+  expect(posts).toEqual(['/api/subscribers/unsubscribe']);
 });

@@ -1,5 +1,6 @@
-// Runs after `vite build`: publishes the page titles and descriptions for the Go server
-// and pre-compresses the static files so the server can send them without compressing.
+// Runs after `vite build`: publishes the route table (src/app/routes.json) and the page titles and
+// descriptions for the Go server, and pre-compresses the static files so the server can send them
+// without compressing.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,10 +18,11 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 async function writeMeta() {
-  const meta = {};
+  const table = JSON.parse(await readFile(join(root, 'src', 'app', 'routes.json'), 'utf8'));
+  const meta = { routes: table.map(({ path, visibility }) => ({ path, visibility })), languages: {} };
   for (const language of languages) {
     const file = join(root, 'src', 'locales', language, 'meta.json');
-    meta[language] = JSON.parse(await readFile(file, 'utf8'));
+    meta.languages[language] = JSON.parse(await readFile(file, 'utf8'));
   }
   await writeFile(join(dist, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
 }

@@ -1,122 +1,62 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import { i18n, type Namespace } from '@/lib/i18n';
+import table from './routes.json';
 
 type PageModule = { default: ComponentType };
 
 /**
- * AppRoute is one page of the site: its URL path, the loader of its own chunk and the locale
- * namespaces its texts come from (besides `common`, which every page has).
+ * Visibility says who may find a page: `public` pages are indexed and in the sitemap; `noindex`
+ * pages (search, login) have their own title but are kept from search engines; `private` pages
+ * (the signed-in areas) also share one generic title.
+ */
+export type Visibility = 'public' | 'noindex' | 'private';
+
+/**
+ * AppRoute is one page of the site: its URL path (react-router syntax: `:id` for a segment, a
+ * final `*` for any rest), the loader of its own chunk, the locale namespaces its texts come from
+ * (besides `common`, which every page has) and its visibility.
  */
 export type AppRoute = {
   path: string;
   load: () => Promise<PageModule>;
   namespaces: Namespace[];
+  visibility: Visibility;
 };
 
+// Each page folder becomes its own chunk, downloaded when the page is first shown.
+const pageModules = import.meta.glob<PageModule>('../pages/*/index.tsx');
+
+function loaderOf(page: string): () => Promise<PageModule> {
+  const load = pageModules[`../pages/${page}/index.tsx`];
+  if (!load) throw new Error(`routes.json: no page src/pages/${page}/index.tsx`);
+  return load;
+}
+
 /**
- * routes is the single list of the site's pages. Each path has a title and a
- * description in the `meta` locale namespace, which the server also reads.
+ * routes is the single list of the site's pages, read from routes.json, which the server reads
+ * too (through dist/meta.json), so both agree on which paths exist. Each public and noindex path
+ * has a title and a description in the `meta` locale namespace; private ones share `private`.
  */
-export const routes: AppRoute[] = [
-  // The home page keeps its heading in `home`: the first page most visitors see skips `pages`.
-  { path: '/', load: () => import('@/pages/home'), namespaces: ['home'] },
-  {
-    path: '/contact-us',
-    load: () => import('@/pages/contact-us'),
-    namespaces: ['pages', 'contact'],
-  },
-  { path: '/about-us', load: () => import('@/pages/about-us'), namespaces: ['pages', 'about'] },
-  { path: '/explore', load: () => import('@/pages/explore'), namespaces: ['pages'] },
-  { path: '/teach', load: () => import('@/pages/teach'), namespaces: ['pages', 'teach'] },
-  { path: '/community', load: () => import('@/pages/community'), namespaces: ['pages'] },
-  {
-    path: '/financial-resources',
-    load: () => import('@/pages/financial-resources'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/ai-matching',
-    load: () => import('@/pages/ai-matching'),
-    namespaces: ['pages', 'matching'],
-  },
-  {
-    path: '/housing-resources',
-    load: () => import('@/pages/housing-resources'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/relocation-support',
-    load: () => import('@/pages/relocation-support'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/subscribe',
-    load: () => import('@/pages/subscribe'),
-    namespaces: ['pages', 'subscribe'],
-  },
-  { path: '/transportation', load: () => import('@/pages/transportation'), namespaces: ['pages'] },
-  { path: '/essentials', load: () => import('@/pages/essentials'), namespaces: ['pages'] },
-  {
-    path: '/teacher-resources',
-    load: () => import('@/pages/teacher-resources'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/classroom-management',
-    load: () => import('@/pages/classroom-management'),
-    namespaces: ['pages'],
-  },
-  { path: '/online-courses', load: () => import('@/pages/online-courses'), namespaces: ['pages'] },
-  { path: '/disclaimer', load: () => import('@/pages/disclaimer'), namespaces: ['pages', 'legal'] },
-  {
-    path: '/privacy-policy',
-    load: () => import('@/pages/privacy-policy'),
-    namespaces: ['pages', 'legal'],
-  },
-  {
-    path: '/assessment-and-data-tracking',
-    load: () => import('@/pages/assessment-and-data-tracking'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/lesson-planning-and-curriculum-resources',
-    load: () => import('@/pages/lesson-planning-and-curriculum-resources'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/tech-integration',
-    load: () => import('@/pages/tech-integration'),
-    namespaces: ['pages'],
-  },
-  {
-    path: '/social-learning-resources',
-    load: () => import('@/pages/social-learning-resources'),
-    namespaces: ['pages'],
-  },
-  { path: '/search', load: () => import('@/pages/search'), namespaces: ['pages', 'search'] },
-  { path: '/user/login', load: () => import('@/pages/user-login'), namespaces: ['pages'] },
-  { path: '/user/register', load: () => import('@/pages/user-register'), namespaces: ['pages'] },
-  { path: '/teacher', load: () => import('@/pages/teacher'), namespaces: ['pages'] },
-  { path: '/school', load: () => import('@/pages/school'), namespaces: ['pages'] },
-  { path: '/admin', load: () => import('@/pages/admin'), namespaces: ['pages'] },
-];
+export const routes: AppRoute[] = table.map((entry) => ({
+  path: entry.path,
+  load: loaderOf(entry.page),
+  namespaces: entry.namespaces as Namespace[],
+  visibility: entry.visibility as Visibility,
+}));
 
 /** notFoundRoute catches every path that is not in `routes`. */
 export const notFoundRoute: AppRoute = {
   path: '*',
-  load: () => import('@/pages/not-found'),
+  load: loaderOf('not-found'),
   namespaces: ['pages'],
+  visibility: 'noindex',
 };
 
-/** normalizePath turns "/About-Us/" into "/about-us", the form used by the route table and meta texts. */
-export function normalizePath(pathname: string): string {
-  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
-}
-
-/** findRoute returns the route that serves a path, or the 404 route. */
+/** findRoute returns the route that serves a path, matched as the router matches it, or the 404 route. */
 export function findRoute(pathname: string): AppRoute {
-  const path = normalizePath(pathname);
-  return routes.find((route) => route.path === path) ?? notFoundRoute;
+  const match = matchRoutes(routes, pathname);
+  return (match?.[0]?.route as AppRoute | undefined) ?? notFoundRoute;
 }
 
 /**

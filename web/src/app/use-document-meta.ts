@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { normalizePath } from '@/app/routes';
+import { findRoute, notFoundRoute } from '@/app/routes';
 
 type PageMeta = { title: string; description: string };
 
@@ -33,8 +33,12 @@ export function useDocumentMeta() {
 }
 
 function applyMeta(t: TFunction<'meta'>, pathname: string) {
+  const route = findRoute(pathname);
   const pages: Record<string, PageMeta | undefined> = t('routes', { returnObjects: true });
-  const meta = pages[normalizePath(pathname)] ?? t('notFound', { returnObjects: true });
+  let meta: PageMeta | undefined;
+  if (route === notFoundRoute) meta = t('notFound', { returnObjects: true });
+  else if (route.visibility === 'private') meta = t('private', { returnObjects: true });
+  else meta = pages[route.path];
   // Without the texts (a failed download) the document keeps the title it has.
   if (typeof meta?.title !== 'string') return;
   document.title = meta.title;

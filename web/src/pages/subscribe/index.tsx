@@ -1,9 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShareLinks } from '@/components/share-links';
+import { MailLinkNotice } from '@/features/subscribe/components/mail-link-notice';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { SubscribeHero } from '@/features/subscribe/components/subscribe-hero';
-import { UnsubscribedNotice } from '@/features/subscribe/components/unsubscribed-notice';
 import styles from './subscribe.module.css';
 
 const NEWSLETTER_ITEMS = ['vacancies', 'move', 'classroom'] as const;
@@ -12,7 +12,7 @@ export default function SubscribePage() {
   const { t } = useTranslation('subscribe');
   return (
     <>
-      <UnsubscribedNotice />
+      <MailLinkNotice />
       <SubscribeHero />
       <div className={`container ${styles.layout}`}>
         <section aria-labelledby="newsletter-title" className={styles.about}>

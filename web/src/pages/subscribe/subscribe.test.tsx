@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMailLinkServer, INVALID_TOKEN, UNSUBSCRIBED } from '@/features/subscribe/test/mail-link-server';
 import { fakeServer } from '@/features/subscribe/test/subscribe-server';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
@@ -70,23 +71,31 @@ describe('subscribe page', () => {
   });
 
   it('confirms an unsubscribe', async () => {
-    await openSubscribe('/subscribe?unsubscribed=1');
-    const status = within(screen.getByRole('main')).getByRole('status');
+    fakeMailLinkServer(UNSUBSCRIBED);
+    const { user } = await openSubscribe('/subscribe?unsubscribe=tok-123');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const status = await within(screen.getByRole('main')).findByRole('status');
     expect(status).toHaveTextContent('You have been unsubscribed.');
     expect(status).toHaveTextContent('You will not get any more newsletter e-mails from TeachBay.');
   });
 
   it('explains an unknown unsubscribe link', async () => {
-    await openSubscribe('/subscribe?unsubscribed=invalid');
-    const status = within(screen.getByRole('main')).getByRole('status');
-    expect(status).toHaveTextContent('This unsubscribe link is not valid.');
-    expect(within(status).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    fakeMailLinkServer(INVALID_TOKEN);
+    const { user } = await openSubscribe('/subscribe?unsubscribe=not-a-token');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
   it('speaks Spanish', async () => {
     await act(() => setLanguage('es'));
-    await openSubscribe('/subscribe?unsubscribed=1', 'Suscríbete a TeachBay');
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Te diste de baja del boletín.');
+    fakeMailLinkServer(UNSUBSCRIBED);
+    const { user } = await openSubscribe('/subscribe?unsubscribe=tok-123', 'Suscríbete a TeachBay');
+    await user.click(screen.getByRole('button', { name: 'Darme de baja' }));
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Te diste de baja del boletín.',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Comparte TeachBay' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Compartir en X\s*\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Suscribirme' })).toBeInTheDocument();

@@ -63,7 +63,7 @@ describe('ContactForm in Spanish', () => {
     await user.click(send());
     expect(alert).toContainElement(await screen.findByText('Error: Corrige los campos marcados.'));
     expect(field('Número de celular')).toHaveAccessibleDescription(
-      /^Escribe un número de celular válido\./,
+      /^Si no incluyes el código de país.* Escribe un número de celular válido\./,
     );
     expect(field('Nombre')).toHaveAccessibleDescription('Usa como máximo 100 caracteres.');
     expect(field('Nombre')).toHaveFocus();

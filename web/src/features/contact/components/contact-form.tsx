@@ -1,23 +1,37 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import fieldStyles from '@/components/form-field.module.css';
+import {
+  errorMessage,
+  errorNames,
+  firstFieldControl,
+  requiredText,
+  setServerErrors,
+  useFocusAfterRender,
+} from '@/components/form/form-errors';
+import { PhoneField, TextAreaField, TextField } from '@/components/form/input-fields';
+import { usePublicConfig } from '@/lib/config';
 import { QueryProvider } from '@/lib/query-client';
-import { usePublicConfig } from '../api/get-config';
 import {
   CONTACT_FIELDS,
   useSendContactMessage,
   type ContactField,
 } from '../api/send-contact-message';
-import {
-  failureFields,
-  failureText,
-  fieldErrorText,
-  MAX_LENGTH,
-  type FieldErrors,
-} from '../utils/describe-failure';
+import { failureText, fieldErrorText, MAX_LENGTH } from '../utils/describe-failure';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { TextField } from './text-field';
 import styles from './contact-form.module.css';
+
+// Every field is required and trimmed (SPEC.md §5); the inputs' maxLength keeps values in bounds.
+const schema = v.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: requiredText(),
+  phone: requiredText(),
+  message: requiredText(),
+});
 
 const EMPTY: Record<ContactField, string> = {
   firstName: '',
@@ -50,55 +64,33 @@ function ContactFormFields() {
   const headingId = useId();
   const siteKey = usePublicConfig().data?.recaptchaSiteKey;
   const send = useSendContactMessage();
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const form = useRef<HTMLFormElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // `seq` counts the notices shown, so the same text given twice is announced twice.
   const [shown, setShown] = useState<{ notice: Notice; seq: number } | null>(null);
-  // Focus moves once the new state is on screen, so the field or message read out is up to date.
-  const focusNext = useRef<HTMLElement | null | undefined>(undefined);
-
-  useLayoutEffect(() => {
-    focusNext.current?.focus();
-    focusNext.current = undefined;
-  });
-
-  function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  }
+  const focusAfterRender = useFocusAfterRender();
 
   function show(notice: Notice | null) {
     setShown((current) => notice && { notice, seq: (current?.seq ?? 0) + 1 });
   }
 
-  function refuse(next: Notice, fields: FieldErrors = {}) {
+  // The first field in error gets the focus; an answer of the server without one, the alert.
+  function refuse(next: Notice, fields: string[] = []) {
     show(next);
-    setErrors(fields);
-    const first = CONTACT_FIELDS.find((field) => fields[field]);
-    if (first) focusNext.current = form.current?.elements.namedItem(first) as HTMLElement | null;
-    else if (next.kind === 'failed') focusNext.current = alert.current;
+    if (fields.length > 0 || next.kind === 'failed') {
+      focusAfterRender(() => firstFieldControl(form.current, fields) ?? alert.current);
+    }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function sendMessage(message: Record<ContactField, string>) {
     if (send.isPending) return;
-    const message = { ...EMPTY };
-    for (const field of CONTACT_FIELDS) message[field] = values[field].trim();
-    const missing = CONTACT_FIELDS.filter((field) => message[field] === '');
-    if (missing.length > 0) {
-      const fields = Object.fromEntries(missing.map((name) => [name, 'required']));
-      refuse({ kind: 'refused', reason: 'allRequired' }, fields);
-      return;
-    }
     // Without a site key (development without keys) the server checks no captcha.
     let recaptchaToken = '';
     if (siteKey !== '') {
@@ -113,23 +105,28 @@ function ContactFormFields() {
       }
     }
     show(null);
-    setErrors({});
     send.mutate(
       { ...message, recaptchaToken, language },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          reset();
           captcha.current?.reset();
           show({ kind: 'sent' });
-          focusNext.current = status.current;
+          focusAfterRender(() => status.current);
         },
         onError: (error) => {
           // The server has used up the token either way.
           captcha.current?.reset();
-          refuse({ kind: 'failed', error }, failureFields(error));
+          refuse({ kind: 'failed', error }, setServerErrors(error, setError, CONTACT_FIELDS));
         },
       },
     );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit(sendMessage, (errors) =>
+      refuse({ kind: 'refused', reason: 'allRequired' }, errorNames(errors)),
+    )(event);
   }
 
   function noticeText(kind: 'error' | 'success') {
@@ -142,16 +139,14 @@ function ContactFormFields() {
     return <span key={shown.seq}>{text}</span>;
   }
 
-  function field(name: ContactField) {
-    return {
-      name,
-      label: t(`form.${name}`),
-      value: values[name],
-      onChange: (value: string) => change(name, value),
-      maxLength: MAX_LENGTH[name],
-      error: errors[name] && fieldErrorText(name, errors[name], t),
-    };
-  }
+  const describe = (name: ContactField, code: string) => fieldErrorText(name, code, t);
+  const field = (name: ContactField) => ({
+    ...register(name),
+    label: t(`form.${name}`),
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    error: errorMessage(formState.errors, name, describe),
+  });
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -162,9 +157,14 @@ function ContactFormFields() {
       <form ref={form} className={styles.form} noValidate onSubmit={submit}>
         <TextField {...field('firstName')} autoComplete="given-name" />
         <TextField {...field('lastName')} autoComplete="family-name" />
-        <TextField {...field('email')} type="email" autoComplete="email" wide />
-        <TextField {...field('phone')} type="tel" autoComplete="tel" hint={t('form.phoneHint')} wide />
-        <TextField {...field('message')} autoComplete="off" hint={t('form.messageHint')} multiline wide />
+        <TextField {...field('email')} type="email" autoComplete="email" className={styles.wide} />
+        <PhoneField {...field('phone')} hint={t('form.phoneHint')} className={styles.wide} />
+        <TextAreaField
+          {...field('message')}
+          autoComplete="off"
+          hint={t('form.messageHint')}
+          className={styles.wide}
+        />
         <div className={styles.wide}>
           {/* Until the site key is known, the widget's place is kept so nothing below it moves. */}
           {siteKey === undefined && <div className={styles.captcha} />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '@/lib/config';
 import { QueryProvider } from '@/lib/query-client';
-import { usePublicConfig } from '../api/get-config';
 import styles from './contact-aside.module.css';
 
 /** SupportEmail offers the team's e-mail address (from GET /api/config) and the 24-hour reply promise. */

@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
-import { CONTACT_FIELDS, type ContactField } from '../api/send-contact-message';
-
-/** FieldErrors holds the API's code ("required", "invalid", "too_long") for each field in error. */
-export type FieldErrors = Partial<Record<ContactField, string>>;
+import type { ContactField } from '../api/send-contact-message';
 
 /** MAX_LENGTH is the longest value each field takes; the server refuses longer ones. */
 export const MAX_LENGTH: Record<ContactField, number> = {
@@ -28,16 +25,6 @@ export function fieldErrorText(field: ContactField, code: string, t: T): string 
       if (field === 'phone') return t('fieldErrors.invalidPhone');
       return t('fieldErrors.invalid');
   }
-}
-
-/** failureFields returns the fields of the form that the server rejected, with their codes. */
-export function failureFields(error: unknown): FieldErrors {
-  const fields: FieldErrors = {};
-  if (!(error instanceof ApiError)) return fields;
-  for (const field of CONTACT_FIELDS) {
-    if (error.fields[field]) fields[field] = error.fields[field];
-  }
-  return fields;
 }
 
 // The server writes its messages in English: those about a situation the visitor can act on are

@@ -1,14 +1,36 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import fieldStyles from '@/components/form-field.module.css';
+import {
+  errorMessage,
+  errorNames,
+  firstFieldControl,
+  requiredText,
+  setServerErrors,
+  useFocusAfterRender,
+} from '@/components/form/form-errors';
+import { PhoneField, TextField } from '@/components/form/input-fields';
+import { CountryField } from '@/components/form/select-field';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
-import { DEFAULT_COUNTRY, useCountries } from '@/lib/countries';
+import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { QueryProvider } from '@/lib/query-client';
-import { FIELDS, requiredError, toFormErrors, type Field, type FormError } from './form-errors';
+import { failureKeys, fieldErrorKey, FIELDS, type ErrorKey, type Field } from './form-errors';
 import { SuccessDialog } from './success-dialog';
 import styles from './subscribe-form.module.css';
 
-type Values = Record<Field, string>;
+// Every field is required and trimmed (SPEC.md §5); the server checks the rest.
+const schema = v.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: requiredText(),
+  contactNumber: requiredText(),
+  country: requiredText(),
+});
+
+type Values = v.InferInput<typeof schema>;
 
 const EMPTY: Values = {
   firstName: '',
@@ -17,18 +39,6 @@ const EMPTY: Values = {
   contactNumber: '',
   country: DEFAULT_COUNTRY,
 };
-
-/** The text inputs, in screen order; the country select follows them. */
-const TEXT_INPUTS = [
-  { name: 'firstName', type: 'text', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'lastName', type: 'text', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'email', type: 'email', autoComplete: 'email', wide: true },
-  { name: 'contactNumber', type: 'tel', autoComplete: 'tel' },
-] as const;
-
-function trimmed(values: Values): Values {
-  return Object.fromEntries(FIELDS.map((name) => [name, values[name].trim()])) as Values;
-}
 
 /**
  * SubscribeForm signs the reader up for the newsletter (SPEC.md §4, §5). Values are trimmed;
@@ -45,51 +55,47 @@ export function SubscribeForm() {
 
 function SubscribeFormFields() {
   const { t, i18n } = useTranslation('subscribe');
-  const countries = useCountries();
   const mutation = useSubscribe();
-  const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FormError[]>([]);
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<Values>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   // Each failed attempt renders a new alert, so the same message is announced again.
-  const [attempt, setAttempt] = useState(0);
+  const [alert, setAlert] = useState<{ keys: ErrorKey[]; attempt: number } | null>(null);
   const [subscribed, setSubscribed] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const busy = mutation.isPending;
 
-  useEffect(() => {
-    if (errors.length === 0) return;
-    const first = FIELDS.find((name) => errors.some((error) => error.fields.includes(name)));
-    if (first) inputs.current[first]?.focus();
-    // The busy button lost the focus while disabled: give it back.
-    else if (document.activeElement === document.body) submitButton.current?.focus();
-  }, [errors]);
+  function fail(keys: ErrorKey[], fields: string[]) {
+    setAlert((current) => ({ keys, attempt: (current?.attempt ?? 0) + 1 }));
+    focusAfterRender(
+      () =>
+        firstFieldControl(form.current, fields) ??
+        // The busy button lost the focus while disabled: give it back.
+        (document.activeElement === document.body ? submitButton.current : null),
+    );
+  }
 
-  function fail(next: FormError[]) {
-    setErrors(next);
-    setAttempt((n) => n + 1);
+  function signUp(values: Values) {
+    if (busy) return;
+    setAlert(null);
+    mutation.mutate(
+      { ...values, language: i18n.resolvedLanguage ?? 'en' },
+      {
+        onSuccess: () => {
+          reset();
+          setSubscribed(true);
+        },
+        onError: (error) => fail(failureKeys(error), setServerErrors(error, setError, FIELDS)),
+      },
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = trimmed(values);
-    const missing = FIELDS.filter((name) => !data[name]);
-    if (missing.length > 0) {
-      fail(requiredError(missing));
-      return;
-    }
-    setErrors([]);
-    mutation.mutate(
-      { ...data, language: i18n.resolvedLanguage ?? 'en' },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setSubscribed(true);
-        },
-        onError: (error) => fail(toFormErrors(error)),
-      },
-    );
+    void handleSubmit(signUp, (errors) => fail(['required'], errorNames(errors)))(event);
   }
 
   function closeDialog() {
@@ -97,82 +103,53 @@ function SubscribeFormFields() {
     submitButton.current?.focus();
   }
 
-  const errorId = (index: number) => `${id}-error-${index}`;
-  function describedBy(name: Field, hint?: string) {
-    const ids = errors.map((error, index) => (error.fields.includes(name) ? errorId(index) : ''));
-    return [hint, ...ids].filter(Boolean).join(' ') || undefined;
-  }
-  const invalid = (name: Field) => errors.some((error) => error.fields.includes(name)) || undefined;
-  const change = (name: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const describe = (name: Field, code: string) => t(`errors.${fieldErrorKey(name, code)}`);
+  const texts = (name: Field) => ({
+    label: t(`form.${name}`),
+    required: true,
+    error: errorMessage(formState.errors, name, describe),
+  });
 
   return (
     <>
-      <form className={styles.form} aria-label={t('form.label')} noValidate onSubmit={submit}>
+      <form ref={form} className={styles.form} aria-label={t('form.label')} noValidate onSubmit={submit}>
         <p className={styles.note}>{t('form.note')}</p>
         <div className={styles.grid}>
-          {TEXT_INPUTS.map((input) => {
-            const hint = input.name === 'contactNumber' ? `${id}-hint` : undefined;
-            return (
-              <div
-                key={input.name}
-                className={'wide' in input ? `${styles.field} ${styles.wide}` : styles.field}
-              >
-                <label htmlFor={`${id}-${input.name}`} className={fieldStyles.label}>{t(`form.${input.name}`)}</label>
-                <input
-                  ref={(element) => {
-                    inputs.current[input.name] = element;
-                  }}
-                  id={`${id}-${input.name}`}
-                  name={input.name}
-                  className={fieldStyles.control}
-                  type={input.type}
-                  autoComplete={input.autoComplete}
-                  maxLength={'maxLength' in input ? input.maxLength : undefined}
-                  required
-                  value={values[input.name]}
-                  onChange={change(input.name)}
-                  aria-invalid={invalid(input.name)}
-                  aria-describedby={describedBy(input.name, hint)}
-                />
-                {hint && (
-                  <p id={hint} className={`${fieldStyles.hint} ${styles.hint}`}>
-                    {t('form.contactNumberHint')}
-                  </p>
-                )}
-              </div>
-            );
-          })}
-          <div className={styles.field}>
-            <label htmlFor={`${id}-country`} className={fieldStyles.label}>{t('form.country')}</label>
-            <select
-              ref={(element) => {
-                inputs.current.country = element;
-              }}
-              id={`${id}-country`}
-              name="country"
-              className={fieldStyles.control}
-              autoComplete="country"
-              required
-              value={values.country}
-              onChange={change('country')}
-              aria-invalid={invalid('country')}
-              aria-describedby={describedBy('country')}
-            >
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            {...texts('firstName')}
+            {...register('firstName')}
+            autoComplete="given-name"
+            maxLength={100}
+          />
+          <TextField
+            {...texts('lastName')}
+            {...register('lastName')}
+            autoComplete="family-name"
+            maxLength={100}
+          />
+          <TextField
+            {...texts('email')}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className={styles.wide}
+          />
+          <PhoneField
+            {...texts('contactNumber')}
+            {...register('contactNumber')}
+            hint={t('form.contactNumberHint')}
+          />
+          {/* Controlled: the choice must survive the list being replaced (see CountryField). */}
+          <Controller
+            name="country"
+            control={control}
+            render={({ field }) => <CountryField {...texts('country')} {...field} />}
+          />
         </div>
-        {errors.length > 0 && (
-          <div key={attempt} role="alert" className={styles.alert}>
-            {errors.map((error, index) => (
-              <p key={errorId(index)} id={errorId(index)}>
-                {t(`errors.${error.key}`)}
-              </p>
+        {alert && (
+          <div key={alert.attempt} role="alert" className={styles.alert}>
+            {alert.keys.map((key) => (
+              <p key={key}>{t(`errors.${key}`)}</p>
             ))}
           </div>
         )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import enHome from '@/locales/en/home.json';
 import esHome from '@/locales/es/home.json';
-import { isPublicPath, pageSources, textsAt } from './build-search-index';
+import { isPublicPath, pageSources, textsAt } from '@/features/search/build-search-index';
 import en from 'virtual:search-index/en';
 import es from 'virtual:search-index/es';
 

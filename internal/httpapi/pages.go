@@ -1,0 +1,130 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"regexp"
+	"strings"
+)
+
+// Route visibilities (web/src/app/routes.json): a public page is indexed and in the sitemap; a
+// noindex page has its own title but is kept from search engines; a private page (the logged-in
+// areas) has the generic private title as well.
+const (
+	visibilityPublic  = "public"
+	visibilityNoindex = "noindex"
+	visibilityPrivate = "private"
+)
+
+// pageMeta is the title and description of one route in one language, from web/src/locales/*/meta.json.
+type pageMeta struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+}
+
+type localeMeta struct {
+	Routes   map[string]pageMeta `json:"routes"`
+	Private  pageMeta            `json:"private"`
+	NotFound pageMeta            `json:"notFound"`
+}
+
+// builtMeta is dist/meta.json, written by web/scripts/postbuild.mjs: every route of the web app
+// and each language's page texts.
+type builtMeta struct {
+	Routes []struct {
+		Path       string `json:"path"`
+		Visibility string `json:"visibility"`
+	} `json:"routes"`
+	Languages map[string]localeMeta `json:"languages"`
+}
+
+// route is one path pattern of the web app, matched as its router does: case-insensitive,
+// without a trailing slash, ":name" for one segment and a final "*" for any rest.
+type route struct {
+	path       string
+	segments   []string
+	splat      bool
+	visibility string
+}
+
+func parseRoute(path, visibility string) (route, error) {
+	switch visibility {
+	case visibilityPublic, visibilityNoindex, visibilityPrivate:
+	default:
+		return route{}, fmt.Errorf("route %s: unknown visibility %q", path, visibility)
+	}
+	r := route{path: path, visibility: visibility}
+	rest, splat := strings.CutSuffix(strings.ToLower(path), "/*")
+	r.splat = splat
+	r.segments = splitPath(rest)
+	return r, nil
+}
+
+func splitPath(p string) []string {
+	p = strings.Trim(p, "/")
+	if p == "" {
+		return nil
+	}
+	return strings.Split(p, "/")
+}
+
+// literal reports whether the route has no parameter, so it matches one path only.
+func (r route) literal() bool {
+	return !r.splat && !strings.Contains(r.path, "/:")
+}
+
+func (r route) matches(segments []string) bool {
+	if len(segments) < len(r.segments) || (!r.splat && len(segments) != len(r.segments)) {
+		return false
+	}
+	for i, s := range r.segments {
+		if s != segments[i] && !(strings.HasPrefix(s, ":") && segments[i] != "") {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	htmlLangRe = regexp.MustCompile(`<html lang="[a-z-]*">`)
+	titleRe    = regexp.MustCompile(`<title>[^<]*</title>`)
+	descRe     = regexp.MustCompile(`<meta name="description" content="[^"]*">`)
+)
+
+// renderPage returns index.html with a page's language, title and description filled in, a
+// canonical URL when it has one, and a robots noindex when it must not be indexed.
+func renderPage(index []byte, lang string, m pageMeta, canonical string, noindex bool) *prepared {
+	out := htmlLangRe.ReplaceAllLiteral(index, []byte(`<html lang="`+lang+`">`))
+	out = titleRe.ReplaceAllLiteral(out, []byte("<title>"+html.EscapeString(m.Title)+"</title>"))
+	desc := html.EscapeString(m.Description)
+	extra := `<meta property="og:title" content="` + html.EscapeString(m.Title) + `">` +
+		`<meta property="og:description" content="` + desc + `"><meta property="og:type" content="website">`
+	if canonical != "" {
+		extra += `<link rel="canonical" href="` + html.EscapeString(canonical) + `">`
+	}
+	if noindex {
+		extra += `<meta name="robots" content="noindex">`
+	}
+	out = descRe.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+desc+`">`+extra))
+	return prepare(out, "text/html; charset=utf-8")
+}
+
+func readBuiltMeta(raw []byte) (builtMeta, []route, error) {
+	var meta builtMeta
+	if err := json.Unmarshal(raw, &meta); err != nil {
+		return meta, nil, fmt.Errorf("spa: meta.json: %w", err)
+	}
+	if _, ok := meta.Languages["en"]; !ok || len(meta.Routes) == 0 {
+		return meta, nil, fmt.Errorf("spa: meta.json has no routes or no English texts")
+	}
+	routes := make([]route, 0, len(meta.Routes))
+	for _, r := range meta.Routes {
+		parsed, err := parseRoute(r.Path, r.Visibility)
+		if err != nil {
+			return meta, nil, fmt.Errorf("spa: meta.json: %w", err)
+		}
+		routes = append(routes, parsed)
+	}
+	return meta, routes, nil
+}

@@ -1,0 +1,70 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
+	"net/http"
+	"strings"
+)
+
+// prepared is an answer encoded and compressed once, served many times: a 304 to a client that
+// has it already (ETag), the gzip form to one that accepts it.
+type prepared struct {
+	body, gzipped []byte
+	etag          string
+	contentType   string
+}
+
+func prepareJSON(v any) (*prepared, error) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return prepare(append(body, '\n'), "application/json; charset=utf-8"), nil
+}
+
+func prepare(body []byte, contentType string) *prepared {
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	_, _ = zw.Write(body)
+	_ = zw.Close()
+	sum := sha256.Sum256(body)
+	return &prepared{body: body, gzipped: gz.Bytes(), contentType: contentType,
+		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+}
+
+// serve writes the answer with status; cacheControl says how long caches may keep it.
+func (p *prepared) serve(w http.ResponseWriter, r *http.Request, status int, cacheControl string) {
+	h := w.Header()
+	h.Set("Content-Type", p.contentType)
+	h.Set("Cache-Control", cacheControl)
+	h.Set("ETag", p.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), p.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := p.body
+	if accepts(r, "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		body = p.gzipped
+	}
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}
+
+// etagMatches applies If-None-Match (RFC 9110 §13.1.2: weak comparison, "*" matches anything).
+func etagMatches(header, etag string) bool {
+	for _, candidate := range strings.Split(header, ",") {
+		candidate = strings.TrimPrefix(strings.TrimSpace(candidate), "W/")
+		if candidate == etag || candidate == "*" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,145 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// How long a link to confirm new subscriber details works, and how many such mails one address
+// gets per hour at most (a stranger could otherwise fill someone's inbox through the form).
+const (
+	subscriberChangeTTL    = 72 * time.Hour
+	subscriberChangesPerHr = 3
+)
+
+// SubscribeInput is the body of POST /api/subscribers.
+type SubscribeInput struct {
+	FirstName     string `json:"firstName"`
+	LastName      string `json:"lastName"`
+	Email         string `json:"email"`
+	ContactNumber string `json:"contactNumber"`
+	Country       string `json:"country"`
+	// Language is "en" or "es", the language of the mails; the caller fills it in when empty.
+	Language string `json:"language"`
+}
+
+// Subscribe signs an address up for the newsletter and mails it a welcome. For an address that
+// is already known it changes nothing by itself: it mails the address a link to confirm the new
+// details (or to subscribe again after unsubscribing). The caller cannot tell the cases apart.
+func (s *Service) Subscribe(ctx context.Context, in SubscribeInput) error {
+	sub, err := s.validateSubscriber(in)
+	if err != nil {
+		return err
+	}
+	return s.Store.InTx(ctx, func(tx *store.Tx) error {
+		current, err := tx.SubscriberForUpdate(ctx, sub.Email)
+		if model.HasCode(err, model.ECodeNotFound) {
+			err = s.welcome(ctx, tx, sub)
+			if model.HasCode(err, model.ECodeConflict) { // subscribed a moment ago by a request alongside
+				return s.askToConfirm(ctx, tx, sub)
+			}
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		if current.UnsubscribedAt == nil && sameDetails(current, sub) {
+			return nil // nothing to confirm
+		}
+		return s.askToConfirm(ctx, tx, sub)
+	})
+}
+
+func (s *Service) welcome(ctx context.Context, tx *store.Tx, in model.Subscriber) error {
+	saved, err := tx.InsertSubscriber(ctx, in)
+	if err != nil {
+		return err
+	}
+	unsubscribe := s.cfg.BaseURL + "/api/subscribers/unsubscribe?token=" + url.QueryEscape(saved.UnsubscribeToken)
+	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{
+		Key: rand.Text(), Template: mail.TemplateSubscribeWelcome, Lang: saved.Language, To: saved.Email,
+		Unsubscribe: unsubscribe,
+		Data:        map[string]string{"FirstName": saved.FirstName, "Email": saved.Email, "UnsubscribeURL": unsubscribe},
+	})
+}
+
+func (s *Service) askToConfirm(ctx context.Context, tx *store.Tx, in model.Subscriber) error {
+	recent, err := tx.CountSubscriberChanges(ctx, in.Email, time.Now().Add(-time.Hour))
+	if err != nil || recent >= subscriberChangesPerHr {
+		return err // over the limit: the answer stays the same, no mail goes out
+	}
+	token, hash := newToken()
+	if err := tx.InsertSubscriberChange(ctx, in, hash, time.Now().Add(subscriberChangeTTL)); err != nil {
+		return err
+	}
+	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{
+		Key: rand.Text(), Template: mail.TemplateSubscribeConfirm, Lang: in.Language, To: in.Email,
+		Data: map[string]string{"Email": in.Email, "ConfirmURL": s.cfg.BaseURL + "/subscribe?confirm=" + url.QueryEscape(token)},
+	})
+}
+
+func sameDetails(a, b model.Subscriber) bool {
+	return a.FirstName == b.FirstName && a.LastName == b.LastName && a.ContactNumber == b.ContactNumber &&
+		a.Country == b.Country && a.Language == b.Language
+}
+
+// ConfirmSubscriber applies the details waiting for the token and subscribes the address again
+// if it had unsubscribed. A used, unknown or expired token is an invalid_token error.
+func (s *Service) ConfirmSubscriber(ctx context.Context, token string) error {
+	return s.Store.InTx(ctx, func(tx *store.Tx) error {
+		_, err := tx.ApplySubscriberChange(ctx, hashToken(token))
+		return err
+	})
+}
+
+// Unsubscribe ends the subscription the token belongs to; an unknown token is invalid_token.
+func (s *Service) Unsubscribe(ctx context.Context, token string) error {
+	if token == "" {
+		return model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")
+	}
+	return s.Store.Unsubscribe(ctx, token)
+}
+
+func (s *Service) validateSubscriber(in SubscribeInput) (model.Subscriber, error) {
+	sub := model.Subscriber{
+		FirstName: model.CleanName(in.FirstName), LastName: model.CleanName(in.LastName),
+		Country: strings.ToUpper(strings.TrimSpace(in.Country)), Language: language(in.Language),
+	}
+	email, number := strings.TrimSpace(in.Email), strings.TrimSpace(in.ContactNumber)
+	f := model.Fields{}
+	f.Required(map[string]string{"firstName": sub.FirstName, "lastName": sub.LastName, "email": email, "contactNumber": number})
+	if err := f.Err(msgAllRequired); err != nil {
+		return sub, err
+	}
+	if sub.Country == "" {
+		sub.Country = "US"
+	}
+	f.Name("firstName", sub.FirstName)
+	f.Name("lastName", sub.LastName)
+	var ok bool
+	if sub.Email, ok = model.NormalizeEmail(email); !ok {
+		f["email"] = "invalid"
+	}
+	if !s.Countries.Valid(sub.Country) {
+		f["country"] = "invalid"
+	} else if sub.ContactNumber, ok = model.NormalizePhone(number, sub.Country); !ok {
+		f["contactNumber"] = "invalid"
+	}
+	return sub, f.Err(msgFixFields)
+}
+
+// language is the language of a form: "es" or, for anything else, "en".
+func language(s string) string {
+	if s == "es" {
+		return "es"
+	}
+	return "en"
+}

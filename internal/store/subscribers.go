@@ -1,0 +1,125 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+const subscriberColumns = `email, first_name, last_name, contact_number, country, language, unsubscribe_token,
+	created_at, updated_at, unsubscribed_at`
+
+func scanSubscriber(row pgx.Row) (model.Subscriber, error) {
+	var s model.Subscriber
+	err := row.Scan(&s.Email, &s.FirstName, &s.LastName, &s.ContactNumber, &s.Country, &s.Language,
+		&s.UnsubscribeToken, &s.CreatedAt, &s.UpdatedAt, &s.UnsubscribedAt)
+	return s, err
+}
+
+// SubscriberForUpdate returns the subscriber with the e-mail and locks the row until the
+// transaction ends; a not_found error when there is none.
+func (t *Tx) SubscriberForUpdate(ctx context.Context, email string) (model.Subscriber, error) {
+	s, err := scanSubscriber(t.tx.QueryRow(ctx, `SELECT `+subscriberColumns+` FROM subscribers WHERE email = $1 FOR UPDATE`, email))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return s, model.Errorf(model.ECodeNotFound, "No such subscriber")
+	}
+	if err != nil {
+		return s, fmt.Errorf("store: subscriber: %w", err)
+	}
+	return s, nil
+}
+
+// InsertSubscriber adds a new subscriber with a fresh unsubscribe token. An e-mail that is
+// already subscribed is a conflict.
+func (t *Tx) InsertSubscriber(ctx context.Context, in model.Subscriber) (model.Subscriber, error) {
+	s, err := scanSubscriber(t.tx.QueryRow(ctx, `
+		INSERT INTO subscribers (email, first_name, last_name, contact_number, country, language, unsubscribe_token)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		ON CONFLICT (email) DO NOTHING
+		RETURNING `+subscriberColumns,
+		in.Email, in.FirstName, in.LastName, in.ContactNumber, in.Country, in.Language, rand.Text()))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return s, model.Errorf(model.ECodeConflict, "Already subscribed")
+	}
+	if err != nil {
+		return s, fmt.Errorf("store: insert subscriber: %w", err)
+	}
+	return s, nil
+}
+
+// InsertSubscriberChange keeps in (new details for an existing subscriber) until the token whose
+// SHA-256 is tokenHash confirms them, or until expires.
+func (t *Tx) InsertSubscriberChange(ctx context.Context, in model.Subscriber, tokenHash []byte, expires time.Time) error {
+	_, err := t.tx.Exec(ctx, `
+		INSERT INTO subscriber_changes (token_hash, email, first_name, last_name, contact_number, country, language, expires_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		tokenHash, in.Email, in.FirstName, in.LastName, in.ContactNumber, in.Country, in.Language, expires)
+	if err != nil {
+		return fmt.Errorf("store: insert subscriber change: %w", err)
+	}
+	return nil
+}
+
+// CountSubscriberChanges returns how many changes were asked for the e-mail since the time.
+func (t *Tx) CountSubscriberChanges(ctx context.Context, email string, since time.Time) (int, error) {
+	var n int
+	err := t.tx.QueryRow(ctx, `SELECT count(*) FROM subscriber_changes WHERE email = $1 AND created_at >= $2`,
+		email, since).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: count subscriber changes: %w", err)
+	}
+	return n, nil
+}
+
+// ApplySubscriberChange uses the pending change with the token hash: the subscriber takes its
+// details and is subscribed again. A used, unknown or expired token is an invalid_token error.
+func (t *Tx) ApplySubscriberChange(ctx context.Context, tokenHash []byte) (model.Subscriber, error) {
+	s, err := scanSubscriber(t.tx.QueryRow(ctx, `
+		WITH change AS (
+			UPDATE subscriber_changes SET used_at = now()
+			WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+			RETURNING email, first_name, last_name, contact_number, country, language)
+		UPDATE subscribers s SET first_name = c.first_name, last_name = c.last_name,
+			contact_number = c.contact_number, country = c.country, language = c.language,
+			unsubscribed_at = NULL, updated_at = now()
+		FROM change c WHERE s.email = c.email
+		RETURNING s.email, s.first_name, s.last_name, s.contact_number, s.country, s.language,
+			s.unsubscribe_token, s.created_at, s.updated_at, s.unsubscribed_at`, tokenHash))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return s, model.Errorf(model.ECodeInvalidToken, "This confirmation link is not valid or has expired")
+	}
+	if err != nil {
+		return s, fmt.Errorf("store: apply subscriber change: %w", err)
+	}
+	return s, nil
+}
+
+// Unsubscribe marks the subscriber with the token as unsubscribed; doing it again changes
+// nothing. An unknown token is an invalid_token error.
+func (s *Store) Unsubscribe(ctx context.Context, token string) error {
+	tag, err := s.Pool.Exec(ctx, `
+		UPDATE subscribers SET unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
+		WHERE unsubscribe_token = $1`, token)
+	if err != nil {
+		return fmt.Errorf("store: unsubscribe: %w", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")
+	}
+	return nil
+}
+
+// DeleteExpiredSubscriberChanges removes changes that can no longer be confirmed.
+func (s *Store) DeleteExpiredSubscriberChanges(ctx context.Context) (int64, error) {
+	tag, err := s.Pool.Exec(ctx, `DELETE FROM subscriber_changes WHERE expires_at < now() - interval '1 day'`)
+	if err != nil {
+		return 0, fmt.Errorf("store: delete expired subscriber changes: %w", err)
+	}
+	return tag.RowsAffected(), nil
+}

@@ -1,0 +1,77 @@
+import type { ComponentProps } from 'react';
+import styles from '@/components/form-field.module.css';
+import { Field, type FieldText } from './field';
+
+// The fields drawn as one <input> or <textarea>. Each takes any prop of its element, `ref`
+// included, so react-hook-form's `register(name)` can be spread onto it.
+
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'className' | 'type'>;
+
+/** TextFieldProps are the field's texts, the props of an <input> and its text-like type. */
+export type TextFieldProps = FieldText &
+  InputProps & {
+    type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'tel' | 'number';
+  };
+
+/** TextField is a one-line input with a visible label, a hint and an error message. */
+export function TextField({ label, hint, error, className, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...input} {...control} type={type} className={styles.control} />}
+    </Field>
+  );
+}
+
+/** TextAreaFieldProps are the field's texts and the props of a <textarea>. */
+export type TextAreaFieldProps = FieldText & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+/** TextAreaField is a multi-line text box (seven lines unless told), laid out as TextField. */
+export function TextAreaField({ label, hint, error, className, rows = 7, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea {...textarea} {...control} rows={rows} className={styles.control} />}
+    </Field>
+  );
+}
+
+/** PhoneFieldProps are those of TextField, whose type is always "tel". */
+export type PhoneFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * PhoneField is a telephone number input: a phone keypad on touch screens and the browser's
+ * autofill of the visitor's number. The server reads the number (API.md), so no format is forced.
+ */
+export function PhoneField({ autoComplete = 'tel', ...props }: PhoneFieldProps) {
+  return <TextField {...props} type="tel" autoComplete={autoComplete} />;
+}
+
+/** DateFieldProps are the field's texts and the props of an <input>; `min` and `max` are ISO dates. */
+export type DateFieldProps = FieldText & InputProps;
+
+/**
+ * DateField picks a day with the browser's date input. Its value is an ISO 8601 date
+ * ("2026-11-22", as the API takes them) or "" while empty, whatever the language of the page.
+ */
+export function DateField({ label, hint, error, className, ...input }: DateFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...input} {...control} type="date" className={styles.control} />}
+    </Field>
+  );
+}
+
+/** FileFieldProps are the field's texts and the props of an <input>, such as `accept` and `multiple`. */
+export type FileFieldProps = FieldText & InputProps;
+
+/**
+ * FileField chooses one file, or several with `multiple`; with `register` the form's value is
+ * the FileList chosen. `accept` narrows what the browser offers (".pdf,.doc,.docx"), but the
+ * server still checks what it receives, so the hint should say what is accepted.
+ */
+export function FileField({ label, hint, error, className, ...input }: FileFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...input} {...control} type="file" className={styles.control} />}
+    </Field>
+  );
+}

@@ -1,0 +1,203 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFIRMED,
+  fakeMailLinkServer,
+  INVALID_TOKEN,
+  UNSUBSCRIBED,
+} from '@/features/subscribe/test/mail-link-server';
+import { i18n, setLanguage } from '@/lib/i18n';
+import { MailLinkNotice } from './mail-link-notice';
+
+/** Address shows where the router is, and whether the last move replaced the history entry. */
+function Address() {
+  const location = useLocation();
+  return <span data-testid="address">{`${useNavigationType()} ${location.pathname}${location.search}`}</span>;
+}
+
+async function openLink(path: string, button: string) {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense>
+          <Routes>
+            <Route
+              path="/subscribe"
+              element={
+                <>
+                  <MailLinkNotice />
+                  <Address />
+                </>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { user, button: await screen.findByRole('button', { name: button }) };
+}
+
+const address = () => screen.getByTestId('address').textContent;
+
+describe('MailLinkNotice', () => {
+  it('shows nothing on a plain visit', async () => {
+    const server = fakeMailLinkServer(UNSUBSCRIBED);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/subscribe?unsubscribed=1']}>
+        <MailLinkNotice />
+      </MemoryRouter>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('asks before unsubscribing, then says it is done and takes the token out of the address', async () => {
+    const server = fakeMailLinkServer(UNSUBSCRIBED);
+    const { user, button } = await openLink('/subscribe?unsubscribe=tok-123', 'Unsubscribe');
+    expect(screen.getByText('Unsubscribe from the TeachBay newsletter?')).toBeVisible();
+    // Opening the link (as a mail scanner does) changes nothing.
+    expect(server.requests).toEqual([]);
+
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('You have been unsubscribed.');
+    expect(status).toHaveTextContent('You will not get any more newsletter e-mails from TeachBay.');
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(server.requests).toEqual([
+      {
+        path: '/api/subscribers/unsubscribe',
+        token: 'tok-123',
+        body: undefined,
+        headers: expect.objectContaining({ 'X-Requested-With': 'fetch' }),
+      },
+    ]);
+    expect(address()).toBe('REPLACE /subscribe');
+  });
+
+  it('says it is busy on a disabled button while waiting for the server', async () => {
+    const server = fakeMailLinkServer(UNSUBSCRIBED);
+    const answer = server.hold();
+    const { user, button } = await openLink('/subscribe?unsubscribe=tok-123', 'Unsubscribe');
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Unsubscribing…' })).toBeDisabled();
+    act(() => answer());
+    expect(await screen.findByRole('status')).toHaveTextContent('You have been unsubscribed.');
+  });
+
+  it('explains an unsubscribe link the server does not know', async () => {
+    fakeMailLinkServer(INVALID_TOKEN);
+    const { user, button } = await openLink('/subscribe?unsubscribe=not-a-token', 'Unsubscribe');
+    await user.click(button);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(alert).toHaveFocus();
+    expect(address()).toBe('REPLACE /subscribe');
+  });
+
+  it('keeps the button and the link when the server cannot be reached, so the visitor can try again', async () => {
+    const server = fakeMailLinkServer(UNSUBSCRIBED);
+    server.reply('network');
+    const { user, button } = await openLink('/subscribe?unsubscribe=tok-123', 'Unsubscribe');
+    await user.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach TeachBay. Check your internet connection and try again.',
+    );
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    expect(address()).toBe('POP /subscribe?unsubscribe=tok-123');
+
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('You have been unsubscribed.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requests.map((request) => request.token)).toEqual(['tok-123', 'tok-123']);
+  });
+
+  it.each([
+    [{ status: 500, body: { code: 'internal', message: 'Internal error' } }, 'Something went wrong on our side'],
+    [{ status: 503, body: { code: 'unavailable', message: 'Try later' } }, 'Something went wrong on our side'],
+    [{ status: 429, body: { code: 'rate_limited', message: 'Slow down' } }, 'too many attempts'],
+  ])('explains a failing server (%o) and keeps the button', async (reply, message) => {
+    fakeMailLinkServer(reply);
+    const { user, button } = await openLink('/subscribe?confirm=tok-9', 'Confirm my details');
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Confirm my details' })).toBeEnabled();
+    expect(address()).toBe('POP /subscribe?confirm=tok-9');
+  });
+
+  it('confirms the details of a new sign-up, then says the subscription is confirmed', async () => {
+    const server = fakeMailLinkServer(CONFIRMED);
+    const { user, button } = await openLink('/subscribe?confirm=tok-9&utm_source=mail', 'Confirm my details');
+    expect(screen.getByText('Confirm your newsletter sign-up')).toBeVisible();
+    expect(server.requests).toEqual([]);
+
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your subscription is confirmed.');
+    expect(status).toHaveFocus();
+    expect(server.requests).toEqual([
+      expect.objectContaining({ path: '/api/subscribers/confirm', token: null, body: { token: 'tok-9' } }),
+    ]);
+    expect(address()).toBe('REPLACE /subscribe?utm_source=mail');
+  });
+
+  it('explains a confirmation link that is used, unknown or expired', async () => {
+    fakeMailLinkServer(INVALID_TOKEN);
+    const { user, button } = await openLink('/subscribe?confirm=old', 'Confirm my details');
+    await user.click(button);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This confirmation link is not valid or has expired.');
+    expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(alert).toHaveFocus();
+    expect(address()).toBe('REPLACE /subscribe');
+  });
+});
+
+describe('MailLinkNotice in Spanish', () => {
+  it.each([
+    ['unsubscribe', UNSUBSCRIBED, '¿Quieres darte de baja del boletín de TeachBay?', 'Darme de baja', 'Te diste de baja del boletín.'],
+    ['confirm', CONFIRMED, 'Confirma tu suscripción al boletín', 'Confirmar mis datos', 'Tu suscripción está confirmada.'],
+  ])('completes a %s link', async (action, reply, question, submit, done) => {
+    await act(() => setLanguage('es'));
+    fakeMailLinkServer(reply);
+    const { user, button } = await openLink(`/subscribe?${action}=tok`, submit);
+    expect(screen.getByText(question)).toBeVisible();
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(done);
+  });
+
+  it.each([
+    ['unsubscribe', 'Darme de baja', 'Este enlace para darte de baja no es válido.'],
+    ['confirm', 'Confirmar mis datos', 'Este enlace de confirmación no es válido o ya caducó.'],
+  ])('explains an invalid %s link', async (action, submit, invalid) => {
+    await act(() => setLanguage('es'));
+    fakeMailLinkServer(INVALID_TOKEN);
+    const { user, button } = await openLink(`/subscribe?${action}=tok`, submit);
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(invalid);
+    expect(within(alert).getByRole('link', { name: 'contáctanos' })).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('says when the server cannot be reached', async () => {
+    await act(() => setLanguage('es'));
+    fakeMailLinkServer('network');
+    const { user, button } = await openLink('/subscribe?unsubscribe=tok', 'Darme de baja');
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos conectar con TeachBay. Revisa tu conexión a internet e inténtalo de nuevo.',
+    );
+    expect(screen.getByRole('button', { name: 'Darme de baja' })).toBeEnabled();
+  });
+});
