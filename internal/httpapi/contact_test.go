@@ -1,8 +1,8 @@
 package httpapi
 
 import (
-	"strconv"
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -235,7 +235,7 @@ func TestTemporaryRejectionsAreRetried(t *testing.T) {
 		t.Fatal(status)
 	}
 	byRecipient(t, env.smtp.WaitFor(t, 2, 30*time.Second)) // both arrive, once each
-	waitMailJobsDone(t, env) // River records completions in batches
+	waitMailJobsDone(t, env)                               // River records completions in batches
 	if retried := testdb.Value[int](t, env.st, `SELECT sum(attempt - 1)::int FROM river_job WHERE kind = 'send_mail' AND state = 'completed'`); retried != 3 {
 		t.Errorf("%d retries, want 3 (one per 451)", retried)
 	}
