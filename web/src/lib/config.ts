@@ -16,7 +16,11 @@ export function getConfig(): Promise<PublicConfig> {
   return api<PublicConfig>('/config');
 }
 
-/** usePublicConfig returns the server's public configuration, fetched once per visit. */
+/**
+ * usePublicConfig returns the server's public configuration, fetched once per visit and shared
+ * by every feature that reads it (the contact form's captcha key, the maps key, ...). It needs a
+ * QueryProvider above it.
+ */
 export function usePublicConfig() {
   return useQuery({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity });
 }

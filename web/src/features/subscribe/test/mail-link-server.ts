@@ -1,8 +1,10 @@
 import { vi } from 'vitest';
 import { COUNTRIES, type SubscribeReply } from './subscribe-server';
 
-/** UNSUBSCRIBED and CONFIRMED are the server's answers to a token it took. */
+/** UNSUBSCRIBED is the server's answer to an unsubscribe token it took. */
 export const UNSUBSCRIBED: SubscribeReply = { status: 200, body: { message: 'You have been unsubscribed.' } };
+
+/** CONFIRMED is the server's answer to a confirmation token it took. */
 export const CONFIRMED: SubscribeReply = { status: 200, body: { message: 'Your subscription is confirmed.' } };
 
 /** INVALID_TOKEN is the server's answer to a used, unknown or expired token. */
