@@ -14,7 +14,6 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/captcha"
-	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/service"
@@ -61,7 +60,7 @@ func newFormsEnv(t *testing.T, vars map[string]string, verifier *captcha.Verifie
 		defer cancel()
 		_ = queue.Stop(ctx)
 	})
-	list := countries.New()
+	list := testCountries
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo, CaptchaOff: cfg.CaptchaOff()},
 		service.Deps{Store: st, Mail: queue, Captcha: verifier, Countries: list})
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(),

@@ -77,16 +77,19 @@ func testConfig(t *testing.T, vars map[string]string) config.Config {
 
 var quietLog = slog.New(slog.NewTextHandler(io.Discard, nil))
 
+// testCountries is built once: the list is the same for every test.
+var testCountries = countries.New()
+
 // newTestServer serves the handler over a real database and the given web files, without a mail queue.
 func newTestServer(t *testing.T, st *store.Store, web fstest.MapFS) *httptest.Server {
 	t.Helper()
-	return serve(t, testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: web, Metrics: prometheus.NewRegistry(), Countries: countries.New()})
+	return serve(t, testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: web, Metrics: prometheus.NewRegistry(), Countries: testCountries})
 }
 
 // newServer returns the server (not yet serving) over a real database and the test web files.
 func newServer(t *testing.T, st *store.Store) *Server {
 	t.Helper()
-	srv, err := New(testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry()})
+	srv, err := New(testConfig(t, nil), Deps{Store: st, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
 	if err != nil {
 		t.Fatal(err)
 	}

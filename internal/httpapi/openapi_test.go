@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/go-chi/chi/v5"
-	"github.com/prometheus/client_golang/prometheus"
 	"go.yaml.in/yaml/v3"
 
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -28,12 +27,9 @@ func TestOpenAPIDocumentsExactlyTheServedRoutes(t *testing.T) {
 			documented = append(documented, strings.ToUpper(method)+" "+path)
 		}
 	}
-	srv, err := New(testConfig(t, nil), Deps{Store: testdb.New(t), Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv := newServer(t, testdb.New(t))
 	var served []string
-	err = chi.Walk(srv.Handler().(chi.Routes), func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
+	err := chi.Walk(srv.Handler().(chi.Routes), func(method, route string, _ http.Handler, _ ...func(http.Handler) http.Handler) error {
 		route = strings.TrimSuffix(strings.ReplaceAll(route, "/*", ""), "/")
 		if strings.HasPrefix(route, "/api") || route == "/healthz" || route == "/readyz" || route == "/metrics" {
 			served = append(served, method+" "+route)

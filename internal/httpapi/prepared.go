@@ -31,9 +31,13 @@ func prepare(body []byte, contentType string) *prepared {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	_, _ = zw.Write(body)
 	_ = zw.Close()
-	sum := sha256.Sum256(body)
-	return &prepared{body: body, gzipped: gz.Bytes(), contentType: contentType,
-		etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+	return &prepared{body: body, gzipped: gz.Bytes(), contentType: contentType, etag: etagOf(body)}
+}
+
+// etagOf returns a strong ETag for the bytes of one representation.
+func etagOf(b []byte) string {
+	sum := sha256.Sum256(b)
+	return `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
 }
 
 // serve writes the answer with status; cacheControl says how long caches may keep it.

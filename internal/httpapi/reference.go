@@ -44,9 +44,6 @@ func newReference(cfg config.Config, st *store.Store, list *countries.List) (*re
 	if ref.options, err = prepareJSON(model.OptionCodes()); err != nil {
 		return nil, err
 	}
-	if list == nil {
-		list = countries.New()
-	}
 	for _, lang := range []string{"en", "es"} {
 		if ref.countries[lang], err = prepareJSON(list.Sorted(lang)); err != nil {
 			return nil, err
@@ -63,13 +60,13 @@ func (ref *reference) changed() {
 	ref.generation++
 }
 
-// setListening records whether change announcements reach this copy of the server.
+// setListening records whether change announcements reach this copy of the server; either way
+// changes may have been missed, so the school list is read again.
 func (ref *reference) setListening(on bool) {
 	ref.mu.Lock()
-	defer ref.mu.Unlock()
 	ref.listening = on
-	ref.schools = nil
-	ref.generation++
+	ref.mu.Unlock()
+	ref.changed()
 }
 
 func (ref *reference) schoolList(ctx context.Context) (*prepared, error) {

@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/base64"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -61,9 +59,7 @@ func loadStaticFiles(files fs.FS) (map[string]*staticFile, error) {
 				}
 				continue
 			}
-			sum := sha256.Sum256(b)
-			f.variants = append(f.variants, variant{encoding: enc.token, body: b, length: strconv.Itoa(len(b)),
-				etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`})
+			f.variants = append(f.variants, variant{encoding: enc.token, body: b, length: strconv.Itoa(len(b)), etag: etagOf(b)})
 		}
 		out[name] = f
 		return nil
