@@ -13,13 +13,18 @@ export type TextFieldProps = FieldText &
     type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'tel' | 'number';
   };
 
-/** TextField is a one-line input with a visible label, a hint and an error message. */
-export function TextField({ label, hint, error, className, type = 'text', ...input }: TextFieldProps) {
+/** InputField draws the one <input> of every field below, of the given type. */
+function InputField({ label, hint, error, className, type, ...input }: FieldText & InputProps & { type: string }) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => <input {...input} {...control} type={type} className={styles.control} />}
     </Field>
   );
+}
+
+/** TextField is a one-line input with a visible label, a hint and an error message. */
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  return <InputField {...props} type={type} />;
 }
 
 /** TextAreaFieldProps are the field's texts and the props of a <textarea>. */
@@ -52,12 +57,8 @@ export type DateFieldProps = FieldText & InputProps;
  * DateField picks a day with the browser's date input. Its value is an ISO 8601 date
  * ("2026-11-22", as the API takes them) or "" while empty, whatever the language of the page.
  */
-export function DateField({ label, hint, error, className, ...input }: DateFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} className={className}>
-      {(control) => <input {...input} {...control} type="date" className={styles.control} />}
-    </Field>
-  );
+export function DateField(props: DateFieldProps) {
+  return <InputField {...props} type="date" />;
 }
 
 /** FileFieldProps are the field's texts and the props of an <input>, such as `accept` and `multiple`. */
@@ -68,10 +69,6 @@ export type FileFieldProps = FieldText & InputProps;
  * the FileList chosen. `accept` narrows what the browser offers (".pdf,.doc,.docx"), but the
  * server still checks what it receives, so the hint should say what is accepted.
  */
-export function FileField({ label, hint, error, className, ...input }: FileFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} className={className}>
-      {(control) => <input {...input} {...control} type="file" className={styles.control} />}
-    </Field>
-  );
+export function FileField(props: FileFieldProps) {
+  return <InputField {...props} type="file" />;
 }
