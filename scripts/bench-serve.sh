@@ -150,27 +150,29 @@ rps_of() {
   done
 }
 
+# ratio_line NAME NUMERATOR DENOMINATOR [AIM] prints a ratio of requests/s, against its aim if any.
 ratio_line() {
-  local name=$1 num den aim=$4
+  local name=$1 num den aim=${4:-}
   num=$(rps_of "$2"); den=$(rps_of "$3")
-  [ -n "$num" ] && [ -n "$den" ] || { printf '  %-42s %6s   aim >= %s  %s\n' "$name" "-" "$aim" "NOT MEASURED"; return; }
+  [ -n "$num" ] && [ -n "$den" ] || { printf '  %-42s %6s   %s\n' "$name" "-" "NOT MEASURED"; return; }
   awk -v n="$num" -v d="$den" -v a="$aim" -v name="$name" 'BEGIN {
-    r = n / d; printf "  %-42s %6.2f   aim >= %.2f  %s\n", name, r, a, (r >= a ? "PASS" : "BELOW") }'
+    r = n / d; printf "  %-42s %6.2f", name, r
+    if (a == "") print "   (no aim: the reference)"; else printf "   aim >= %.2f  %s\n", a, (r >= a ? "PASS" : "BELOW") }'
 }
 
 stop_servers() {
   local pid
-  for pid in $nginx_pid $teachbay_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  for pid in $nginx_pid $teachbay_pid $bare_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   rm -rf "$work"
 }
 
 # run_inside runs under scripts/with-postgres.sh (DATABASE_URL set): both servers, then wrk.
 run_inside() {
   work=$(mktemp -d /tmp/teachbay-bench-serve-XXXXXX)
-  nginx_pid='' teachbay_pid=''
+  nginx_pid='' teachbay_pid='' bare_pid=''
   trap stop_servers EXIT
 
-  local script nginx_port tb_port nginx tb
+  local script nginx_port tb_port bare_port nginx tb bare
   script=$(cd web/dist && ls assets/framework-*.js 2>/dev/null | head -1)
   [ -n "$script" ] || script=$(cd web/dist && ls -S assets/*.js | head -1)
   [ -n "$script" ] || die "no JavaScript under web/dist/assets: run make build"
@@ -193,6 +195,14 @@ run_inside() {
     die "TeachBay did not start"
   fi
 
+  # The floor of any Go server here: net/http with no middleware, writing the same bytes.
+  go build -o "$work/bare" scripts/bench-serve-bare/main.go || die "cannot build scripts/bench-serve-bare"
+  bare_port=$(free_port)
+  "$work/bare" "127.0.0.1:$bare_port" "web/dist/$script.br" br 2>"$work/bare.log" &
+  bare_pid=$!
+  bare=http://127.0.0.1:$bare_port
+  wait_for "$bare/" "$bare_pid" "bare net/http" || { cat "$work/bare.log" >&2; die "the bare net/http server did not start"; }
+
   echo "$(/usr/sbin/nginx -v 2>&1 | sed 's/^.*: //'), $(wrk -v 2>&1 | awk 'NR == 1 { print $1, $2 }'), $(nproc) CPUs"
   echo "What each server sends for 'Accept-Encoding: gzip, br':"
   check "$nginx/" nginx || exit 1
@@ -212,11 +222,13 @@ run_inside() {
   measure "teachbay:/" "$tb/"
   measure "nginx:/script" "$nginx/$script"
   measure "teachbay:/script" "$tb/$script"
+  measure "bare-go:/script" "$bare/"
   measure "teachbay:/healthz" "$tb/healthz"
   measure "teachbay:/api/schools" "$tb/api/schools"
   measure "teachbay:/api/countries" "$tb/api/countries?lang=en"
   kill -0 "$teachbay_pid" 2>/dev/null || failures+=("TeachBay exited during the runs: $(tail -3 "$work/teachbay.log")")
   kill -0 "$nginx_pid" 2>/dev/null || failures+=("nginx exited during the runs")
+  kill -0 "$bare_pid" 2>/dev/null || failures+=("the bare net/http server exited during the runs")
 
   echo
   echo "wrk ${wrk_args[*]:0:2} -d$duration --latency, 'Accept-Encoding: gzip, br'; /script is /$script"
@@ -230,6 +242,7 @@ run_inside() {
   echo "Ratios of requests/s:"
   ratio_line "/ TeachBay / nginx" teachbay:/ nginx:/ 0.80
   ratio_line "framework script TeachBay / nginx" teachbay:/script nginx:/script 0.80
+  ratio_line "framework script bare net/http / nginx" bare-go:/script nginx:/script
   ratio_line "/api/schools / /healthz" teachbay:/api/schools teachbay:/healthz 0.50
   ratio_line "/api/countries / /healthz" teachbay:/api/countries teachbay:/healthz 0.50
 

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"io"
 	"log/slog"
 	"maps"
@@ -94,6 +95,11 @@ func newServer(t *testing.T, st *store.Store) *Server {
 		t.Fatal(err)
 	}
 	return srv
+}
+
+// withLogger gives a request the logger its handlers log to, as the observe middleware does.
+func withLogger(r *http.Request, l *slog.Logger) *http.Request {
+	return r.WithContext(context.WithValue(r.Context(), requestKey{}, &requestInfo{id: "test-request", log: l}))
 }
 
 func serve(t *testing.T, cfg config.Config, d Deps) *httptest.Server {

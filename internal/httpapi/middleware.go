@@ -18,44 +18,72 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-type loggerKey struct{}
+type requestKey struct{}
 
-// logger returns the request's logger (it carries the request id), or slog's default.
+// requestInfo is what the observe middleware puts in a request's context for its handlers.
+type requestInfo struct {
+	id  string
+	log *slog.Logger
+}
+
+// logger returns the request's logger, which carries the request id, or slog's default.
 func logger(ctx context.Context) *slog.Logger {
-	if l, ok := ctx.Value(loggerKey{}).(*slog.Logger); ok {
-		return l
+	if ri, ok := ctx.Value(requestKey{}).(*requestInfo); ok {
+		return ri.log.With(slog.String("request_id", ri.id))
 	}
 	return slog.Default()
 }
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{8,64}$`)
 
-// requestLog gives each request an id (a well-formed incoming X-Request-Id, else a new one),
-// returns it in X-Request-Id, and logs one line per request when it ends.
-func (s *Server) requestLog(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		id := r.Header.Get("X-Request-Id")
-		if !validRequestID.MatchString(id) {
-			id = newRequestID()
-		}
-		w.Header().Set("X-Request-Id", id)
-		l := s.log.With(slog.String("request_id", id))
-		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
-		start := time.Now()
-		next.ServeHTTP(ww, r.WithContext(context.WithValue(r.Context(), loggerKey{}, l)))
-		level := slog.LevelInfo
-		if ww.Status() >= 500 {
-			level = slog.LevelError
-		}
-		// Only the path is logged: query strings may carry tokens.
-		l.LogAttrs(r.Context(), level, "request",
-			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
-			slog.Int("status", ww.Status()),
-			slog.Int("bytes", ww.BytesWritten()),
-			slog.Duration("duration", time.Since(start)),
-		)
-	})
+// routeStaticFile is the metrics route of the web app's built files, whose successful answers are
+// logged at debug level only: a page view fetches several, and the metrics count them.
+const routeStaticFile = "static file"
+
+// observe gives each request an id (a well-formed incoming X-Request-Id, else a new one), returns
+// it in X-Request-Id, and when the request ends logs one line and records it in the metrics under
+// the route routeOf names. One response wrapper serves both.
+func (s *Server) observe(routeOf func(*http.Request) string) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			id := r.Header.Get("X-Request-Id")
+			if !validRequestID.MatchString(id) {
+				id = newRequestID()
+			}
+			w.Header()["X-Request-Id"] = []string{id}
+			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
+			start := time.Now()
+			next.ServeHTTP(ww, r.WithContext(context.WithValue(r.Context(), requestKey{}, &requestInfo{id: id, log: s.log})))
+			elapsed := time.Since(start)
+			status, route := ww.Status(), routeOf(r)
+			s.metrics.requests.WithLabelValues(r.Method, route, strconv.Itoa(status)).Inc()
+			s.metrics.duration.WithLabelValues(r.Method, route).Observe(elapsed.Seconds())
+			level := slog.LevelInfo
+			switch {
+			case status >= 500:
+				level = slog.LevelError
+			case route == routeStaticFile && status < 400:
+				level = slog.LevelDebug
+			}
+			// Only the path is logged: query strings may carry tokens.
+			s.log.LogAttrs(r.Context(), level, "request",
+				slog.String("request_id", id),
+				slog.String("method", r.Method),
+				slog.String("path", r.URL.Path),
+				slog.Int("status", status),
+				slog.Int("bytes", ww.BytesWritten()),
+				slog.Duration("duration", elapsed),
+			)
+		})
+	}
+}
+
+// routePattern names a request by the chi route that served it; call it after chi has routed.
+func routePattern(r *http.Request) string {
+	if rc := chi.RouteContext(r.Context()); rc != nil && rc.RoutePattern() != "" {
+		return rc.RoutePattern()
+	}
+	return "unmatched"
 }
 
 func newRequestID() string {
@@ -96,33 +124,22 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 	}
 }
 
-// securityHeaders sets the headers every answer carries.
+// securityHeaders sets the headers every answer carries. The values are shared, never modified.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
+	values := http.Header{}
+	values.Set("X-Content-Type-Options", "nosniff")
+	values.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+	values.Set("X-Frame-Options", "DENY")
+	values.Set("Cross-Origin-Opener-Policy", "same-origin")
+	values.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+	if s.cfg.IsProduction() {
+		values.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Cross-Origin-Opener-Policy", "same-origin")
-		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
-		if s.cfg.IsProduction() {
-			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		for name, v := range values {
+			h[name] = v
 		}
 		next.ServeHTTP(w, r)
-	})
-}
-
-// instrument records each request in the Prometheus metrics, labelled by route pattern.
-func (s *Server) instrument(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
-		start := time.Now()
-		next.ServeHTTP(ww, r)
-		route := chi.RouteContext(r.Context()).RoutePattern()
-		if route == "" {
-			route = "unmatched"
-		}
-		s.metrics.requests.WithLabelValues(r.Method, route, strconv.Itoa(ww.Status())).Inc()
-		s.metrics.duration.WithLabelValues(r.Method, route).Observe(time.Since(start).Seconds())
 	})
 }

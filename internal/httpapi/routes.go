@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"path"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -66,10 +67,36 @@ var csrfExempt = map[string]string{
 	"POST /api/subscribers/unsubscribe": "one-click unsubscribe",
 }
 
-// Handler returns the whole route table.
+// Handler answers every request: the web app's files and pages directly, everything else
+// through the router. Both carry the same request id, log line, metrics and security headers.
 func (s *Server) Handler() http.Handler {
+	router := s.router()
+	if s.web == nil {
+		return router
+	}
+	web := s.observe(webRoute)(recoverPanics(s.securityHeaders(s.web)))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if s.web.owns(r.URL.Path) {
+			web.ServeHTTP(w, r)
+			return
+		}
+		router.ServeHTTP(w, r)
+	})
+}
+
+// webRoute names a request of the web app in the metrics.
+func webRoute(r *http.Request) string {
+	if path.Ext(r.URL.Path) != "" {
+		return routeStaticFile
+	}
+	return "page"
+}
+
+// router is the route table of the API and the service endpoints; what it does not know is the
+// web app's 404 page.
+func (s *Server) router() *chi.Mux {
 	r := chi.NewRouter()
-	r.Use(s.requestLog, recoverPanics, s.securityHeaders, s.instrument, s.requireCSRFHeaders)
+	r.Use(s.observe(routePattern), recoverPanics, s.securityHeaders, s.requireCSRFHeaders)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)

@@ -13,8 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-chi/chi/v5"
-
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -22,7 +20,7 @@ import (
 func TestANewAPIRouteIsProtectedFromCSRFWithoutCodeOfItsOwn(t *testing.T) {
 	t.Parallel()
 	srv := newServer(t, testdb.New(t))
-	mux := srv.Handler().(*chi.Mux)
+	mux := srv.router()
 	// A route added the plainest way, with no CSRF code of its own.
 	mux.Post("/api/later-feature", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
 	ts := httptest.NewServer(mux)
@@ -83,7 +81,7 @@ func TestACodeWithoutAStatusIsA500(t *testing.T) {
 	var logs bytes.Buffer
 	rec := httptest.NewRecorder()
 	req := httptest.NewRequest(http.MethodGet, "/api/x", nil)
-	req = req.WithContext(context.WithValue(req.Context(), loggerKey{}, slog.New(slog.NewTextHandler(&logs, nil))))
+	req = withLogger(req, slog.New(slog.NewTextHandler(&logs, nil)))
 	writeError(rec, req, model.Errorf("made_up_code", "secret detail"))
 	if rec.Code != 500 || !strings.Contains(rec.Body.String(), `"code":"internal"`) || strings.Contains(rec.Body.String(), "secret") {
 		t.Errorf("got %d %s, want a bare 500", rec.Code, rec.Body)
@@ -98,8 +96,7 @@ func TestAClientThatHangsUpIsNotAServerError(t *testing.T) {
 	var logs bytes.Buffer
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	req := httptest.NewRequest(http.MethodGet, "/api/schools", nil).WithContext(
-		context.WithValue(ctx, loggerKey{}, slog.New(slog.NewJSONHandler(&logs, nil))))
+	req := withLogger(httptest.NewRequest(http.MethodGet, "/api/schools", nil).WithContext(ctx), slog.New(slog.NewJSONHandler(&logs, nil)))
 	rec := httptest.NewRecorder()
 	writeError(rec, req, context.Canceled)
 	if rec.Code != statusClientClosed || strings.Contains(logs.String(), `"level":"ERROR"`) || !strings.Contains(logs.String(), "client closed") {

@@ -1,14 +1,18 @@
 package httpapi
 
 import (
-	"context"
+	"bytes"
 	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -66,7 +70,7 @@ func TestPanicsBecomeJSON500(t *testing.T) {
 	rec := httptest.NewRecorder()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	req := httptest.NewRequest(http.MethodGet, "/api/x", nil)
-	h.ServeHTTP(rec, req.WithContext(context.WithValue(req.Context(), loggerKey{}, quiet)))
+	h.ServeHTTP(rec, withLogger(req, quiet))
 	var e errorBody
 	if rec.Code != 500 || json.Unmarshal(rec.Body.Bytes(), &e) != nil || e.Code != "internal" || strings.Contains(rec.Body.String(), "boom") {
 		t.Errorf("got %d %s, want a JSON 500 that hides the panic", rec.Code, rec.Body)
@@ -99,10 +103,68 @@ func TestRequestIDAndMetrics(t *testing.T) {
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
-	res, _ := get(t, ts.URL+"/api/options")
-	for name, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"} {
-		if got := res.Header.Get(name); got != want {
-			t.Errorf("%s = %q, want %q", name, got, want)
+	// The API, a page and a built file: the web app's answers bypass the router but not the headers.
+	for _, path := range []string{"/api/options", "/contact-us", "/assets/index-abc1.js"} {
+		res, _ := get(t, ts.URL+path)
+		for name, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"} {
+			if got := res.Header.Get(name); got != want {
+				t.Errorf("%s: %s = %q, want %q", path, name, got, want)
+			}
 		}
 	}
+}
+
+func TestWebAppAnswersAreLoggedAndCounted(t *testing.T) {
+	t.Parallel()
+	var logs syncBuffer
+	log := slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	ts := serve(t, testConfig(t, nil), Deps{Store: testdb.New(t), Log: log, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
+
+	page, _ := get(t, ts.URL+"/contact-us")
+	file, _ := get(t, ts.URL+"/assets/index-abc1.js")
+	missing, _ := get(t, ts.URL+"/assets/gone-123.js")
+	for _, res := range []*http.Response{page, file, missing} {
+		if len(res.Header.Get("X-Request-Id")) < 16 {
+			t.Errorf("%s: X-Request-Id = %q", res.Request.URL.Path, res.Header.Get("X-Request-Id"))
+		}
+	}
+	_, metrics := get(t, ts.URL+"/metrics")
+	for _, w := range []string{
+		`teachbay_http_requests_total{method="GET",route="page",status="200"} 1`,
+		`teachbay_http_requests_total{method="GET",route="static file",status="200"} 1`,
+		`teachbay_http_requests_total{method="GET",route="unmatched",status="404"} 1`,
+	} {
+		if !strings.Contains(metrics, w) {
+			t.Errorf("metrics lack %s", w)
+		}
+	}
+	// A page view and a missing file are logged at info; a file served, one of many per page
+	// view, only at debug level.
+	// The lines are written once the answers are sent, and /metrics is logged after the others.
+	waitFor(t, 5*time.Second, func() bool { return strings.Contains(logs.String(), `"path":"/metrics"`) })
+	lines := logs.String()
+	if !strings.Contains(lines, `"path":"/contact-us","status":200`) || !strings.Contains(lines, `"path":"/assets/gone-123.js","status":404`) {
+		t.Errorf("the page view or the missing file is not logged:\n%s", lines)
+	}
+	if strings.Contains(lines, `"path":"/assets/index-abc1.js"`) {
+		t.Errorf("a served file is logged at info level:\n%s", lines)
+	}
+}
+
+// syncBuffer is a bytes.Buffer that the server's goroutines may write while a test reads it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }

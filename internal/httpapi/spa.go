@@ -81,8 +81,21 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.servePage(w, r)
 }
 
+// owns reports whether a path is one of the app's built files or pages; the router answers the rest.
+func (s *spa) owns(urlPath string) bool {
+	if path.Ext(urlPath) != "" {
+		_, ok := s.files[fileName(urlPath)]
+		return ok
+	}
+	_, ok := s.match(urlPath)
+	return ok
+}
+
 // match returns the route that serves a path, or false.
 func (s *spa) match(urlPath string) (route, bool) {
+	if i, ok := s.literal[urlPath]; ok { // most requests name a page exactly as the app writes it
+		return s.routes[i], true
+	}
 	segments := splitPath(strings.ToLower(urlPath))
 	if i, ok := s.literal["/"+strings.Join(segments, "/")]; ok {
 		return s.routes[i], true
