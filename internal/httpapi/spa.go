@@ -124,10 +124,12 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 }
 
 // contentSecurityPolicy allows TeachBay's own origin, plus Google's reCAPTCHA, which the contact
-// page loads only when the visitor opens it.
+// page loads only when the visitor opens it, and TED's video player, which /classroom-management
+// embeds only while a talk is playing. One policy serves every page: the app moves between pages
+// without reloading, so the first page's policy is the one in force.
 const contentSecurityPolicy = "default-src 'self'; " +
 	"script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
-	"frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; " +
+	"frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://embed.ted.com; " +
 	"style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 

@@ -16,7 +16,10 @@ function Shell() {
 
 function renderShell() {
   const router = createMemoryRouter(
-    [{ Component: Shell, children: [{ path: '/', element: 'one' }, { path: '/two', element: 'two' }] }],
+    [{ Component: Shell, children: [
+          { path: '/', element: 'one' },
+          { path: '/two', element: <section id="volunteer">two</section> },
+        ] }],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -60,5 +63,27 @@ describe('ScrollToTop', () => {
     const router = renderShell();
     await act(() => router.navigate('/?q=housing'));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the section a #hash names and focuses it, on arrival and within the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const intoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const router = renderShell();
+    await act(() => router.navigate('/two#volunteer'));
+    expect(intoView).toHaveBeenCalledTimes(1);
+    expect(intoView.mock.contexts[0]).toHaveProperty('id', 'volunteer');
+    expect(document.activeElement?.id).toBe('volunteer');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/two#volunteer'));
+    expect(intoView).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls to the top when the #hash names no section of the new page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = renderShell();
+    await act(() => router.navigate('/two#nothing-here'));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    expect(document.activeElement?.tagName).toBe('MAIN');
   });
 });

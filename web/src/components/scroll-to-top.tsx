@@ -6,22 +6,44 @@ type Props = {
   focusTarget: RefObject<HTMLElement | null>;
 };
 
+/** How many frames to wait for the section a #hash names to appear (the page may still render). */
+const ANCHOR_WAIT_FRAMES = 10;
+
 /**
- * ScrollToTop scrolls smoothly to the top-left when the path changes, and moves
- * focus to the page content so screen readers start reading the new page.
+ * ScrollToTop scrolls smoothly to the top-left when the path changes, and moves focus to the
+ * page content so screen readers start reading the new page. When the address names a section
+ * (`/community#volunteer`), on arrival or later, it scrolls to that section instead, stopping
+ * 80 px above it (the `scroll-margin-top` of global.css), and focuses it.
  */
 export function ScrollToTop({ focusTarget }: Props) {
-  const { pathname } = useLocation();
-  const previousPath = useRef(pathname);
+  const { pathname, hash } = useLocation();
+  const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    if (previousPath.current === pathname) return;
+    const first = previousPath.current === null;
+    const pathChanged = !first && previousPath.current !== pathname;
     previousPath.current = pathname;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, left: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-    // preventScroll: the scroll above is the only one, focusing must not jump on its own.
-    focusTarget.current?.focus({ preventScroll: true });
-  }, [pathname, focusTarget]);
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+    let frame = 0;
+    let waited = 0;
+    const toAnchor = () => {
+      const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) {
+        target.scrollIntoView({ behavior, block: 'start' });
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      } else if (hash.length > 1 && waited++ < ANCHOR_WAIT_FRAMES) {
+        frame = requestAnimationFrame(toAnchor);
+      } else if (pathChanged) {
+        window.scrollTo({ top: 0, left: 0, behavior });
+        // preventScroll: the scroll above is the only one, focusing must not jump on its own.
+        focusTarget.current?.focus({ preventScroll: true });
+      }
+    };
+    if (hash.length > 1 || pathChanged) toAnchor();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, focusTarget]);
 
   return null;
 }

@@ -11,6 +11,16 @@ import type pages from '@/locales/en/pages.json';
 import type search from '@/locales/en/search.json';
 import type subscribe from '@/locales/en/subscribe.json';
 import type teach from '@/locales/en/teach.json';
+import type classroom from '@/locales/en/classroom.json';
+import type community from '@/locales/en/community.json';
+import type courses from '@/locales/en/courses.json';
+import type essentials from '@/locales/en/essentials.json';
+import type finance from '@/locales/en/finance.json';
+import type housing from '@/locales/en/housing.json';
+import type relocation from '@/locales/en/relocation.json';
+import type resources from '@/locales/en/resources.json';
+import type tools from '@/locales/en/tools.json';
+import type transportation from '@/locales/en/transportation.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -30,6 +40,16 @@ export type Resources = typeof bundled & {
   legal: typeof legal;
   search: typeof search;
   teach: typeof teach;
+  classroom: typeof classroom;
+  community: typeof community;
+  courses: typeof courses;
+  essentials: typeof essentials;
+  finance: typeof finance;
+  housing: typeof housing;
+  relocation: typeof relocation;
+  resources: typeof resources;
+  tools: typeof tools;
+  transportation: typeof transportation;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

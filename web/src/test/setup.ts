@@ -6,6 +6,16 @@ import { queryClient } from '@/lib/query-client';
 
 // jsdom has no layout engine: stand-ins for the browser APIs the app calls.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+// jsdom has no <dialog> behaviour: open and close it as a browser does, without the top layer.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
 window.matchMedia = (query: string) =>
   ({
     matches: false,
