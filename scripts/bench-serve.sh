@@ -162,17 +162,17 @@ ratio_line() {
 
 stop_servers() {
   local pid
-  for pid in $nginx_pid $teachbay_pid $bare_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  for pid in $nginx_pid $teachbay_pid $bare_pid $bare_page_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   rm -rf "$work"
 }
 
 # run_inside runs under scripts/with-postgres.sh (DATABASE_URL set): both servers, then wrk.
 run_inside() {
   work=$(mktemp -d /tmp/teachbay-bench-serve-XXXXXX)
-  nginx_pid='' teachbay_pid='' bare_pid=''
+  nginx_pid='' teachbay_pid='' bare_pid='' bare_page_pid=''
   trap stop_servers EXIT
 
-  local script nginx_port tb_port bare_port nginx tb bare
+  local script nginx_port tb_port bare_port nginx tb bare bare_page
   script=$(cd web/dist && ls assets/framework-*.js 2>/dev/null | head -1)
   [ -n "$script" ] || script=$(cd web/dist && ls -S assets/*.js | head -1)
   [ -n "$script" ] || die "no JavaScript under web/dist/assets: run make build"
@@ -202,6 +202,12 @@ run_inside() {
   bare_pid=$!
   bare=http://127.0.0.1:$bare_port
   wait_for "$bare/" "$bare_pid" "bare net/http" || { cat "$work/bare.log" >&2; die "the bare net/http server did not start"; }
+  bare_port=$(free_port)
+  # index.html as nginx sends it: uncompressed, since the build keeps no compressed copy of it.
+  "$work/bare" "127.0.0.1:$bare_port" web/dist/index.html 2>"$work/bare-page.log" &
+  bare_page_pid=$!
+  bare_page=http://127.0.0.1:$bare_port
+  wait_for "$bare_page/" "$bare_page_pid" "bare net/http" || { cat "$work/bare-page.log" >&2; die "the bare net/http server did not start"; }
 
   echo "$(/usr/sbin/nginx -v 2>&1 | sed 's/^.*: //'), $(wrk -v 2>&1 | awk 'NR == 1 { print $1, $2 }'), $(nproc) CPUs"
   echo "What each server sends for 'Accept-Encoding: gzip, br':"
@@ -220,6 +226,7 @@ run_inside() {
   results=() failures=()
   measure "nginx:/" "$nginx/"
   measure "teachbay:/" "$tb/"
+  measure "bare-go:/" "$bare_page/"
   measure "nginx:/script" "$nginx/$script"
   measure "teachbay:/script" "$tb/$script"
   measure "bare-go:/script" "$bare/"
@@ -228,7 +235,7 @@ run_inside() {
   measure "teachbay:/api/countries" "$tb/api/countries?lang=en"
   kill -0 "$teachbay_pid" 2>/dev/null || failures+=("TeachBay exited during the runs: $(tail -3 "$work/teachbay.log")")
   kill -0 "$nginx_pid" 2>/dev/null || failures+=("nginx exited during the runs")
-  kill -0 "$bare_pid" 2>/dev/null || failures+=("the bare net/http server exited during the runs")
+  kill -0 "$bare_pid" 2>/dev/null && kill -0 "$bare_page_pid" 2>/dev/null || failures+=("a bare net/http server exited during the runs")
 
   echo
   echo "wrk ${wrk_args[*]:0:2} -d$duration --latency, 'Accept-Encoding: gzip, br'; /script is /$script"
@@ -241,6 +248,7 @@ run_inside() {
   echo
   echo "Ratios of requests/s:"
   ratio_line "/ TeachBay / nginx" teachbay:/ nginx:/ 0.80
+  ratio_line "/ bare net/http / nginx" bare-go:/ nginx:/
   ratio_line "framework script TeachBay / nginx" teachbay:/script nginx:/script 0.80
   ratio_line "framework script bare net/http / nginx" bare-go:/script nginx:/script
   ratio_line "/api/schools / /healthz" teachbay:/api/schools teachbay:/healthz 0.50
