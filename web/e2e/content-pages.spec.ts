@@ -9,7 +9,7 @@ const PAGES = {
   },
   '/ai-matching': {
     en: ['AI Matching', 'What we compare', 'Only complete profiles are matched'],
-    es: ['Emparejamiento con IA', 'Qué comparamos', 'Solo se emparejan perfiles completos'],
+    es: ['Compatibilidad con IA', 'Qué comparamos', 'Solo se comparan perfiles completos'],
   },
   '/explore': { en: ['Explore Tampa Bay'], es: ['Explora Tampa Bay'] },
   '/teach': {
@@ -95,7 +95,7 @@ test('the /teach buttons open their pages and the outside links open in a new ta
 
   await openPage(page, '/teach');
   const outside = page.getByRole('main').locator('a[target="_blank"]');
-  await expect(outside).toHaveCount(2);
+  await expect(outside).toHaveCount(6);
   for (const [name, href] of [
     [/NCES school search/, 'https://nces.ed.gov/ccd/schoolsearch/'],
     [/Florida educator certification/, 'https://www.fldoe.org/teaching/certification/'],

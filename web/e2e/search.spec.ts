@@ -22,7 +22,7 @@ const TEXTS = {
     found: /^Se encontr(ó|aron) \d+ páginas?$/,
     house: { query: 'vivienda', title: 'Recursos de vivienda', path: '/housing-resources' },
     visa: {
-      results: 'Resultados para «visa»',
+      results: 'Resultados para “visa”',
       page: 'Enseña en Florida',
       field: 'Palabras que buscas',
     },

@@ -24,4 +24,9 @@ describe('Monogram', () => {
     renderComponent(<Monogram name="Share My Lesson (AFT)" />);
     expect(await screen.findByText('SM')).toBeInTheDocument();
   });
+
+  it('skips small words', async () => {
+    renderComponent(<Monogram name="Bank of America" />);
+    expect(await screen.findByText('BA')).toBeInTheDocument();
+  });
 });

@@ -38,12 +38,15 @@ export function LinkCard({ title, href, linkLabel, headingLevel = 3, visual, not
   );
 }
 
+// Words a monogram skips: "Bank of America" is BA, not BO.
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'for', 'de', 'del', 'la', 'el', 'y']);
+
 /** Monogram draws a name's initials in a coloured circle, a logo-free picture for a card. */
 export function Monogram({ name }: { name: string }) {
   const initials = name
     .replace(/\(.*?\)/g, '')
     .split(/[\s-]+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word) && !SMALL_WORDS.has(word.toLowerCase()))
     .slice(0, 2)
     .map((word) => word[0].toUpperCase())
     .join('');

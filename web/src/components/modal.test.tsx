@@ -45,3 +45,22 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { hidden: true })).not.toHaveAttribute('open');
   });
 });
+
+it('keeps Tab and Shift+Tab inside the open modal', async () => {
+  const { user } = renderComponent(
+    <>
+      <button type="button">Outside</button>
+      <Modal open onClose={() => {}} title="Templates">
+        <a href="/templates/a.pdf">First download</a>
+        <a href="/templates/b.pdf">Last download</a>
+      </Modal>
+    </>,
+  );
+  const close = await screen.findByRole('button', { name: 'Close' });
+  const last = screen.getByRole('link', { name: 'Last download' });
+  last.focus();
+  await user.tab();
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(last).toHaveFocus();
+});

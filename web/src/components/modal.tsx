@@ -12,9 +12,11 @@ type Props = {
   children: ReactNode;
 };
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+
 /**
- * Modal shows its content in a native modal `<dialog>`: the page behind it is inert, Tab stays
- * inside it, Escape closes it, and focus returns to what had it before it opened.
+ * Modal shows its content in a native modal `<dialog>`: the page behind it is inert, Tab and
+ * Shift+Tab cycle inside it, Escape closes it, and focus returns to what had it before it opened.
  */
 export function Modal({ open, onClose, title, size = 'normal', children }: Props) {
   const { t } = useTranslation();
@@ -41,6 +43,20 @@ export function Modal({ open, onClose, title, size = 'normal', children }: Props
       onClose={() => {
         returnFocus.current?.focus();
         onClose();
+      }}
+      onKeyDown={(event) => {
+        // The page behind is inert, but Tab would leave for the browser's own controls: wrap.
+        if (event.key !== 'Tab') return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself, outside its content box.

@@ -6,14 +6,14 @@ type Props = {
   focusTarget: RefObject<HTMLElement | null>;
 };
 
-/** How many frames to wait for the section a #hash names to appear (the page may still render). */
-const ANCHOR_WAIT_FRAMES = 10;
+/** How many frames (about 2 s) to wait for the section a #hash names to appear. */
+const ANCHOR_WAIT_FRAMES = 120;
 
 /**
  * ScrollToTop scrolls smoothly to the top-left when the path changes, and moves focus to the
  * page content so screen readers start reading the new page. When the address names a section
- * (`/community#volunteer`), on arrival or later, it scrolls to that section instead, stopping
- * 80 px above it (the `scroll-margin-top` of global.css), and focuses it.
+ * (`/community#volunteer`), on arrival or later, it then scrolls to that section, stopping 80 px
+ * above it (the `scroll-margin-top` of global.css), and focuses it.
  */
 export function ScrollToTop({ focusTarget }: Props) {
   const { pathname, hash } = useLocation();
@@ -25,23 +25,25 @@ export function ScrollToTop({ focusTarget }: Props) {
     previousPath.current = pathname;
     const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
+    if (pathChanged) {
+      window.scrollTo({ top: 0, left: 0, behavior });
+      // preventScroll: the scroll above is the only one, focusing must not jump on its own.
+      focusTarget.current?.focus({ preventScroll: true });
+    }
+    // The section may appear a moment later, once the new page has rendered.
     let frame = 0;
     let waited = 0;
     const toAnchor = () => {
-      const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
         target.scrollIntoView({ behavior, block: 'start' });
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
-      } else if (hash.length > 1 && waited++ < ANCHOR_WAIT_FRAMES) {
+      } else if (waited++ < ANCHOR_WAIT_FRAMES) {
         frame = requestAnimationFrame(toAnchor);
-      } else if (pathChanged) {
-        window.scrollTo({ top: 0, left: 0, behavior });
-        // preventScroll: the scroll above is the only one, focusing must not jump on its own.
-        focusTarget.current?.focus({ preventScroll: true });
       }
     };
-    if (hash.length > 1 || pathChanged) toAnchor();
+    if (hash.length > 1) toAnchor();
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, focusTarget]);
 

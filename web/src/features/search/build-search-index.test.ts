@@ -107,11 +107,11 @@ describe('buildSearchIndex', () => {
 
 describe('pageSources', () => {
   it('maps a route to its `pages` entry and its own namespace', () => {
-    expect(pageSources('/transportation')).toEqual(['pages.transportation']);
-    expect(pageSources('/financial-resources')).toEqual(['pages.financialResources']);
+    expect(pageSources('/explore')).toEqual(['pages.explore']);
+    expect(pageSources('/financial-resources')).toEqual(['pages.financialResources', 'finance']);
     expect(pageSources('/about-us')).toEqual(['pages.aboutUs', 'about']);
     expect(pageSources('/privacy-policy')).toEqual(['pages.privacyPolicy', 'legal.privacy']);
-    expect(pageSources('/social-learning-resources')).toEqual(['pages.socialLearning']);
+    expect(pageSources('/social-learning-resources')).toEqual(['pages.socialLearning', 'tools.socialLearning']);
     expect(pageSources('/teach')).toEqual(['pages.teach', 'teach']);
   });
 

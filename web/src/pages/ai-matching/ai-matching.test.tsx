@@ -16,12 +16,12 @@ const TEXTS = {
     never: ['Your date of birth', 'Your country of origin', 'Your name or your photo'],
   },
   es: {
-    title: 'Emparejamiento con IA',
+    title: 'Compatibilidad con IA',
     sections: [
       'Qué comparamos',
-      'Solo se emparejan perfiles completos',
+      'Solo se comparan perfiles completos',
       'Tu puntuación y sus motivos',
-      'Equidad: lo que el emparejamiento nunca usa',
+      'Equidad: lo que el cálculo de compatibilidad nunca usa',
       'Las decisiones las toman personas',
     ],
     never: ['Tu fecha de nacimiento', 'Tu país de origen', 'Tu nombre ni tu foto'],

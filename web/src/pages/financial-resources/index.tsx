@@ -1,7 +1,190 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineLabel } from '@/components/line-label';
+import { CardGrid, LinkCard, Monogram } from '@/components/link-card';
 import { PageHeader } from '@/components/page-header';
+import {
+  CREDIT_UNIONS,
+  PHILIPPINE_BANKS,
+  REMITTANCE_SERVICES,
+  SECTIONS,
+  US_BANKS,
+  type Phone,
+} from './data';
+import styles from './financial-resources.module.css';
+import { MoneySection } from './money-section';
 
+
+const [money, account, banks, creditUnions, philippineBanks, remittance] = SECTIONS;
+
+/**
+ * FinancialResourcesPage helps a newly arrived teacher with money: what pay and costs look like,
+ * opening a first account, banks and credit unions, Philippine banks and sending money home.
+ */
 export default function FinancialResourcesPage() {
-  const { t } = useTranslation('pages');
-  return <PageHeader title={t('financialResources.title')} intro={t('financialResources.intro')} />;
+  const { t } = useTranslation(['finance', 'pages']);
+  return (
+    <>
+      <PageHeader title={t('pages:financialResources.title')} intro={t('pages:financialResources.intro')}>
+        <nav aria-label={t('navLabel')}>
+          <ul className={styles.nav}>
+            {SECTIONS.map(({ id, key }) => (
+              <li key={id}>
+                <Link to={`#${id}`} className={styles.navLink}>
+                  <LineLabel text={t(`nav.${key}`)} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      <div className={`container ${styles.content}`}>
+        <MoneySection id={money.id} />
+
+        <section id={account.id} aria-labelledby={`${account.id}-title`} className={styles.section}>
+          <h2 id={`${account.id}-title`}>{t('account.title')}</h2>
+          <p>{t('account.intro')}</p>
+          <h3>{t('account.noCredit.heading')}</h3>
+          <p>{t('account.noCredit.body')}</p>
+          <h3>{t('account.bring.heading')}</h3>
+          <ul className={styles.facts}>
+            {t('account.bring.items', { returnObjects: true }).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className={styles.check}>{t('account.bring.note')}</p>
+          <h3>{t('account.credit.heading')}</h3>
+          <ul className={styles.facts}>
+            {t('account.credit.items', { returnObjects: true }).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>{t('account.credit.note')}</p>
+        </section>
+
+        <section id={banks.id} aria-labelledby={`${banks.id}-title`}>
+          <div className={styles.section}>
+            <h2 id={`${banks.id}-title`}>{t('banks.title')}</h2>
+            <p>{t('banks.intro')}</p>
+          </div>
+          <CardGrid label={t('banks.gridLabel')}>
+            {US_BANKS.map(({ key, name, website }) => (
+              <LinkCard
+                key={key}
+                title={name}
+                href={website}
+                linkLabel={t('visitSite')}
+                visual={<Monogram name={name} />}
+              >
+                <p>{t(`banks.items.${key}`)}</p>
+              </LinkCard>
+            ))}
+          </CardGrid>
+        </section>
+
+        <section id={creditUnions.id} aria-labelledby={`${creditUnions.id}-title`}>
+          <div className={styles.section}>
+            <h2 id={`${creditUnions.id}-title`}>{t('creditUnions.title')}</h2>
+            <p>{t('creditUnions.intro')}</p>
+          </div>
+          <CardGrid label={t('creditUnions.gridLabel')}>
+            {CREDIT_UNIONS.map(({ key, name, website, phone }) => {
+              const body = (
+                <>
+                  <p>{t(`creditUnions.items.${key}`)}</p>
+                  {phone && <PhoneLine phone={phone} />}
+                </>
+              );
+              const notice = key === 'suncoast' ? t('creditUnions.teachersNotice') : undefined;
+              return website ? (
+                <LinkCard
+                  key={key}
+                  title={name}
+                  href={website}
+                  linkLabel={t('visitSite')}
+                  visual={<Monogram name={name} />}
+                  notice={notice}
+                >
+                  {body}
+                </LinkCard>
+              ) : (
+                // No site in the facts: the same card, without a link.
+                <article key={key} className={styles.card}>
+                  <div aria-hidden="true">
+                    <Monogram name={name} />
+                  </div>
+                  <h3>{name}</h3>
+                  {body}
+                  <p className={styles.muted}>{t('noWebsite')}</p>
+                </article>
+              );
+            })}
+          </CardGrid>
+        </section>
+
+        <section id={philippineBanks.id} aria-labelledby={`${philippineBanks.id}-title`}>
+          <div className={styles.section}>
+            <h2 id={`${philippineBanks.id}-title`}>{t('philippineBanks.title')}</h2>
+            <p>{t('philippineBanks.intro')}</p>
+          </div>
+          <CardGrid label={t('philippineBanks.gridLabel')}>
+            {PHILIPPINE_BANKS.map(({ key, name, website }) => (
+              <LinkCard
+                key={key}
+                title={name}
+                href={website}
+                linkLabel={t('visitSite')}
+                visual={<Monogram name={name} />}
+                notice={key === 'metrobank' ? t('philippineBanks.olderPage') : undefined}
+              >
+                <p>{t(`philippineBanks.items.${key}`)}</p>
+              </LinkCard>
+            ))}
+          </CardGrid>
+        </section>
+
+        <section id={remittance.id} aria-labelledby={`${remittance.id}-title`}>
+          <div className={styles.section}>
+            <h2 id={`${remittance.id}-title`}>{t('remittance.title')}</h2>
+            <p>{t('remittance.intro')}</p>
+            <h3>{t('remittance.compare.heading')}</h3>
+            <ul className={styles.facts}>
+              {t('remittance.compare.items', { returnObjects: true }).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <h3>{t('remittance.philippines.heading')}</h3>
+            <p>{t('remittance.philippines.body')}</p>
+            <h3>{t('remittance.latinAmerica.heading')}</h3>
+            <p>{t('remittance.latinAmerica.body')}</p>
+          </div>
+          <CardGrid label={t('remittance.gridLabel')}>
+            {REMITTANCE_SERVICES.map(({ key, name, website, phone }) => (
+              <LinkCard
+                key={key}
+                title={name}
+                href={website}
+                linkLabel={t('visitSite')}
+                visual={<Monogram name={name} />}
+              >
+                <p>{t(`remittance.items.${key}`)}</p>
+                {phone && <PhoneLine phone={phone} />}
+              </LinkCard>
+            ))}
+          </CardGrid>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** PhoneLine is a card's phone number as a link that starts a call. */
+function PhoneLine({ phone }: { phone: Phone }) {
+  const { t } = useTranslation('finance');
+  return (
+    <p>
+      {t('phone')}: <a href={phone.href}>{phone.display}</a>
+    </p>
+  );
 }

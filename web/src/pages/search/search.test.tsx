@@ -23,8 +23,8 @@ describe('search page', () => {
     const results = await screen.findByRole('region', { name: 'Results for “visa”' });
     expect(within(results).getByRole('status')).toHaveTextContent(/^\d+ pages? found\.$/);
     const titles = within(results).getAllByRole('heading', { level: 3 });
-    expect(titles[0]).toHaveTextContent('Teach in Florida');
-    expect(within(titles[0]).getByRole('link')).toHaveAttribute('href', '/teach');
+    expect(titles[0]).toHaveTextContent('Relocation Support');
+    expect(within(titles[0]).getByRole('link')).toHaveAttribute('href', '/relocation-support');
     expect(screen.getByRole('searchbox', { name: 'Words to search for' })).toHaveValue('visa');
   });
 
@@ -32,7 +32,7 @@ describe('search page', () => {
     await act(() => setLanguage('es'));
     await openSearch('/search?q=certificacion');
     const results = await screen.findByRole('region', {
-      name: 'Resultados para «certificacion»',
+      name: 'Resultados para “certificacion”',
     });
     const [first] = within(results).getAllByRole('listitem');
     expect(within(first).getByRole('link', { name: 'Enseña en Florida' })).toHaveAttribute(
@@ -46,11 +46,11 @@ describe('search page', () => {
   });
 
   it('falls back to the description when no heading matches', async () => {
-    await openSearch('/search?q=electricity');
-    const results = await screen.findByRole('region', { name: 'Results for “electricity”' });
+    await openSearch('/search?q=stress');
+    const results = await screen.findByRole('region', { name: 'Results for “stress”' });
     const [first] = within(results).getAllByRole('listitem');
-    expect(within(first).getByRole('link', { name: 'Essentials' })).toBeInTheDocument();
-    expect(first).toHaveTextContent(/local providers of electricity, water, gas/);
+    expect(within(first).getByRole('link', { name: 'Transportation' })).toBeInTheDocument();
+    expect(first).toHaveTextContent(/Getting around Tampa Bay without stress/);
   });
 
   it('says so when nothing matches and suggests other topics', async () => {
@@ -76,7 +76,7 @@ describe('search page', () => {
     const topics = screen.getByRole('list', { name: 'Temas frecuentes' });
     await user.click(within(topics).getByRole('link', { name: 'autobús' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Resultados para «autobús»' }),
+      await screen.findByRole('heading', { level: 2, name: 'Resultados para “autobús”' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Transporte' })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('search page', () => {
     await user.clear(field);
     await user.type(field, 'banco{Enter}');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Resultados para «banco»' }),
+      await screen.findByRole('heading', { level: 2, name: 'Resultados para “banco”' }),
     ).toBeInTheDocument();
   });
 });

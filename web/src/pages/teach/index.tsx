@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
+import { CardGrid, LinkCard } from '@/components/link-card';
 import { PageHeader } from '@/components/page-header';
+import {
+  DISTRICTS,
+  FLDOE_CERTIFICATION,
+  FLDOE_FEE_PER_SUBJECT,
+  FTCE_FEES,
+  FTCE_REGISTRATION,
+  SCHOOL_SEARCH,
+  SCORE_VALIDITY_YEARS,
+  SUBJECT_AREA_FEE_ELSEWHERE,
+} from './data';
 import styles from './teach.module.css';
 
-const SCHOOL_SEARCH = 'https://nces.ed.gov/ccd/schoolsearch/';
-const FLDOE_CERTIFICATION = 'https://www.fldoe.org/teaching/certification/';
-
-/** TeachPage links teacher resources and explains finding a school and certification in Florida. */
+/**
+ * TeachPage links teacher resources and explains finding a school, certification in Florida and
+ * what it costs, and where the three Tampa Bay districts hire.
+ */
 export default function TeachPage() {
   const { t } = useTranslation(['teach', 'pages']);
   return (
@@ -52,6 +63,58 @@ export default function TeachPage() {
           <ExternalLink href={FLDOE_CERTIFICATION} className="button button-secondary">
             {t('certification')}
           </ExternalLink>
+        </section>
+
+        <section id="certification-costs" aria-labelledby="teach-costs" className={styles.section}>
+          <h2 id="teach-costs">{t('costs.title')}</h2>
+          <p>{t('costs.fldoe', { fee: FLDOE_FEE_PER_SUBJECT })}</p>
+          <p>{t('costs.exams')}</p>
+          <table className={styles.table}>
+            <caption>{t('costs.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('costs.columns.exam')}</th>
+                <th scope="col">{t('costs.columns.fee')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {FTCE_FEES.map(({ key, fee }) => (
+                <tr key={key}>
+                  <th scope="row">{t(`costs.fees.${key}`)}</th>
+                  <td>{fee}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t('costs.subjectAreaNote', { fee: SUBJECT_AREA_FEE_ELSEWHERE })}</p>
+          <p>{t('costs.validity', { years: SCORE_VALIDITY_YEARS })}</p>
+          <p>{t('costs.registration')}</p>
+          <p className={styles.check}>{t('costs.check')}</p>
+          <ExternalLink href={FTCE_REGISTRATION} className="button button-secondary">
+            {t('costs.registrationLink')}
+          </ExternalLink>
+        </section>
+
+        <section id="district-hiring" aria-labelledby="teach-districts">
+          <div className={styles.section}>
+            <h2 id="teach-districts">{t('districts.title')}</h2>
+            <p>{t('districts.intro')}</p>
+          </div>
+          <CardGrid label={t('districts.label')}>
+            {DISTRICTS.map(({ key, name, hiring, phone }) => (
+              <LinkCard
+                key={key}
+                title={name}
+                href={hiring}
+                linkLabel={t(`districts.items.${key}.link`)}
+              >
+                <p>{t(`districts.items.${key}.text`)}</p>
+                <p>
+                  {t('districts.phone')}: <a href={phone.href}>{phone.display}</a>
+                </p>
+              </LinkCard>
+            ))}
+          </CardGrid>
         </section>
       </div>
     </>

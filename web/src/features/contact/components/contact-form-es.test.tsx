@@ -85,7 +85,7 @@ describe('ContactForm in Spanish', () => {
     const answer = server.hold();
     await user.click(captcha);
     await user.click(send());
-    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Enviando…' })).toBeDisabled();
     answer();
     const sent = await screen.findByText('¡Mensaje enviado correctamente!');
     expect(screen.getByRole('status')).toContainElement(sent);

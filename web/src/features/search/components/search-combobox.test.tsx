@@ -147,12 +147,12 @@ describe('SearchCombobox', () => {
   it('follows a change of language while it is open', async () => {
     const { user, box } = await renderBox();
     await user.type(box, 'visa');
-    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('Teach in Florida');
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('Relocation Support');
 
     await act(() => setLanguage('es'));
-    expect(await screen.findByRole('option', { name: /^Enseña en Florida/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /^Apoyo para la mudanza/ })).toBeInTheDocument();
     expect(
-      screen.getByRole('option', { name: 'Ver todos los resultados de «visa»' }),
+      screen.getByRole('option', { name: 'Ver todos los resultados de “visa”' }),
     ).toBeInTheDocument();
   });
 });

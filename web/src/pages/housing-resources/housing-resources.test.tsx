@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
+import { APARTMENT_OPERATORS, BROKERAGES, SINGLE_FAMILY_RENTALS } from './data';
+
+async function openPage() {
+  const view = renderApp('/housing-resources');
+  await screen.findByRole('heading', { level: 1, name: 'Housing Resources' });
+  return { ...view, main: screen.getByRole('main') };
+}
+
+function expectNewTab(link: HTMLElement, href: string) {
+  expect(link).toHaveAttribute('href', href);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+describe('Housing resources', () => {
+  it('has its sections in order, with no heading level skipped', async () => {
+    const { main } = await openPage();
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Rental companies and property managers',
+      'Schools and nearby real-estate agencies',
+      'Get off to a strong start',
+    ]);
+    const levels = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1] + 1);
+    });
+  });
+
+  it('leads to the map section and to the contact page from the top', async () => {
+    const { main } = await openPage();
+    const actions = within(main).getByRole('list', { name: 'Housing shortcuts' });
+    expect(within(actions).getByRole('link', { name: 'Schools and nearby agencies' })).toHaveAttribute(
+      'href',
+      '/housing-resources#housing-map',
+    );
+    expect(within(actions).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact-us');
+
+    const map = main.querySelector('section#housing-map');
+    expect(map).not.toBeNull();
+    const region = within(main).getByRole('region', { name: 'Schools and nearby real-estate agencies' });
+    expect(region).toBe(map);
+    expect(within(region).getByText(/interactive map .* is coming soon/)).toBeInTheDocument();
+    const schools = within(region).getByRole('list', { name: 'Find a school in the meantime' });
+    expectNewTab(within(schools).getByRole('link', { name: /NCES school search/ }), 'https://nces.ed.gov/ccd/schoolsearch/');
+  });
+
+  it('shows two honest cards of rental companies, each firm linked to its own site, and no partners', async () => {
+    const { main } = await openPage();
+    const cards = within(main).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Single-family rental companies',
+      'Apartment communities',
+    ]);
+    const groups = [
+      [cards[0], SINGLE_FAMILY_RENTALS],
+      [cards[1], APARTMENT_OPERATORS],
+    ] as const;
+    for (const [card, firms] of groups) {
+      expect(within(card).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(
+        firms.map((firm) => firm.name),
+      );
+      for (const firm of firms) {
+        if (!firm.website) continue;
+        const name = new RegExp(`: ${firm.name.replace(/[()]/g, '\\$&')}`);
+        expectNewTab(within(card).getByRole('link', { name }), firm.website);
+      }
+    }
+    expect(within(cards[0]).getByText(/about 5,500 homes .* \(Tampa Bay Times, 2024\)/)).toBeInTheDocument();
+
+    const brokerages = within(main).getByRole('list', { name: 'Real-estate brokerages' });
+    expect(within(brokerages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      BROKERAGES.map((firm) => firm.website),
+    );
+    // The page's own sections call no firm a partner (the introduction comes from `pages`).
+    for (const section of main.querySelectorAll('section')) {
+      expect(section.textContent).not.toMatch(/\bpartners?\b/i);
+    }
+  });
+
+  it('gives practical renting tips with the sourced caution and a contact link', async () => {
+    const { main } = await openPage();
+    const start = within(main).getByRole('region', { name: 'Get off to a strong start' });
+    expect(start).toHaveAttribute('id', 'strong-start');
+    expect(within(start).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Renting without a U.S. credit history',
+      'Deposits and money up front',
+      'Renters and flood insurance',
+      'Hurricane season',
+      'Before you sign a lease',
+    ]);
+    const caution = /about 27,000 single-family homes .* \(Tampa Bay Times analysis, 2024\)/;
+    expect(within(start).getByText(caution)).toBeInTheDocument();
+    expect(within(start).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(main).getByRole('link', { name: /read our caution/ })).toHaveAttribute(
+      'href',
+      '/housing-resources#before-you-sign',
+    );
+  });
+
+  it('is written in Spanish', async () => {
+    await initI18n('es');
+    renderApp('/housing-resources');
+    await screen.findByRole('heading', { level: 1, name: 'Recursos de vivienda' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 2, name: 'Empieza con el pie derecho' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Escuelas y agencias cercanas' })).toHaveAttribute(
+      'href',
+      '/housing-resources#housing-map',
+    );
+  });
+});
