@@ -4,12 +4,14 @@ import styles from './link-card.module.css';
 
 type Props = {
   title: string;
-  /** The organisation's or tool's own site; it opens in a new tab. */
-  href: string;
+  /** The organisation's or tool's own site; it opens in a new tab. Without it, no button. */
+  href?: string;
   /** The button's text, such as 'Visit Site'. */
-  linkLabel: string;
+  linkLabel?: string;
   /** The heading level that fits the page's outline; 3 under a section's H2. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
+  /** The card's element: an article, or a list item inside a list of cards. */
+  as?: 'article' | 'li';
   /** A picture for the card, such as a Monogram; decorative. */
   visual?: ReactNode;
   /** A notice shown above the description, such as a renamed or retired tool. */
@@ -17,11 +19,14 @@ type Props = {
   children?: ReactNode;
 };
 
-/** LinkCard presents one external organisation, tool or site: title, description and a button to it. */
-export function LinkCard({ title, href, linkLabel, headingLevel = 3, visual, notice, children }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * LinkCard presents one external organisation, tool or site: title, description and, when it
+ * has a site, a button to it.
+ */
+export function LinkCard({ title, href, linkLabel, headingLevel = 3, as: Card = 'article', visual, notice, children }: Props) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   return (
-    <article className={styles.card}>
+    <Card className={styles.card}>
       {visual && (
         <div className={styles.visual} aria-hidden="true">
           {visual}
@@ -30,11 +35,13 @@ export function LinkCard({ title, href, linkLabel, headingLevel = 3, visual, not
       <Heading className={styles.title}>{title}</Heading>
       {notice && <p className={styles.notice}>{notice}</p>}
       <div className={styles.body}>{children}</div>
-      <ExternalLink href={href} className={`button button-secondary ${styles.link}`}>
-        {linkLabel}
-        <span className="visually-hidden">: {title}</span>
-      </ExternalLink>
-    </article>
+      {href && (
+        <ExternalLink href={href} className={`button button-secondary ${styles.link}`}>
+          {linkLabel}
+          <span className="visually-hidden">: {title}</span>
+        </ExternalLink>
+      )}
+    </Card>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { SectionNav } from '@/components/section-nav';
 import { OrgCard } from './org-card';
 import { HEALTH_GROUPS, LOCAL_GROUPS, VOLUNTEERING, type Group } from './organisations';
 import styles from './community.module.css';
@@ -20,15 +20,7 @@ export default function CommunityPage() {
   return (
     <>
       <PageHeader title={t('pages:community.title')} intro={t('pages:community.intro')}>
-        <nav aria-label={t('onThisPage')} className={styles.pageNav}>
-          <ul>
-            {SECTIONS.map(({ id, key }) => (
-              <li key={id}>
-                <Link to={`#${id}`}>{t(`${key}.title`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav sections={SECTIONS.map(({ id, key }) => ({ id, title: t(`${key}.title`) }))} />
       </PageHeader>
 
       <div className={`container ${styles.content}`}>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LineLabel } from '@/components/line-label';
 import { CardGrid, LinkCard, Monogram } from '@/components/link-card';
 import { PageHeader } from '@/components/page-header';
+import { SectionNav } from '@/components/section-nav';
 import {
   CREDIT_UNIONS,
   PHILIPPINE_BANKS,
@@ -26,17 +25,7 @@ export default function FinancialResourcesPage() {
   return (
     <>
       <PageHeader title={t('pages:financialResources.title')} intro={t('pages:financialResources.intro')}>
-        <nav aria-label={t('navLabel')}>
-          <ul className={styles.nav}>
-            {SECTIONS.map(({ id, key }) => (
-              <li key={id}>
-                <Link to={`#${id}`} className={styles.navLink}>
-                  <LineLabel text={t(`nav.${key}`)} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav sections={SECTIONS.map(({ id, key }) => ({ id, title: t(`nav.${key}`) }))} />
       </PageHeader>
 
       <div className={`container ${styles.content}`}>
@@ -97,27 +86,18 @@ export default function FinancialResourcesPage() {
                 </>
               );
               const notice = key === 'suncoast' ? t('creditUnions.teachersNotice') : undefined;
-              return website ? (
+              return (
                 <LinkCard
                   key={key}
                   title={name}
-                  href={website}
+                  href={website ?? undefined}
                   linkLabel={t('visitSite')}
                   visual={<Monogram name={name} />}
                   notice={notice}
                 >
                   {body}
+                  {!website && <p className={styles.muted}>{t('noWebsite')}</p>}
                 </LinkCard>
-              ) : (
-                // No site in the facts: the same card, without a link.
-                <article key={key} className={styles.card}>
-                  <div aria-hidden="true">
-                    <Monogram name={name} />
-                  </div>
-                  <h3>{name}</h3>
-                  {body}
-                  <p className={styles.muted}>{t('noWebsite')}</p>
-                </article>
               );
             })}
           </CardGrid>

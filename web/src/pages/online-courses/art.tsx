@@ -1,21 +1,6 @@
 // Small drawings for the course tiles, in the site's colours. They are decorative: each tile's
 // caption names the course list it leads to.
-import type { ReactNode } from 'react';
-
-const TEAL = '#0b5563';
-const CORAL = '#e07a5f';
-const SAND = '#f6d6b8';
-
-type ArtProps = { className?: string };
-
-function Frame({ className, children }: ArtProps & { children: ReactNode }) {
-  return (
-    <svg className={className} viewBox="0 0 120 80" aria-hidden="true" focusable="false">
-      <rect width="120" height="80" rx="10" fill="#f3e6d3" />
-      {children}
-    </svg>
-  );
-}
+import { ArtFrame as Frame, CORAL, SAND, TEAL, type ArtProps } from '@/components/art-frame';
 
 /** BooksArt (OpenLearn): a stack of books. */
 export function BooksArt(props: ArtProps) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineLabel } from '@/components/line-label';
 import { PageHeader } from '@/components/page-header';
+import { SectionNav } from '@/components/section-nav';
 import { FirstThirtyDays } from './first-30-days';
 import { GuideIcon, type GuideName } from './guide-icon';
 import { WorkAuthorization } from './work-authorization';
@@ -61,15 +62,7 @@ export default function RelocationSupportPage() {
     <>
       <div className={styles.noPrint}>
         <PageHeader title={t('pages:relocationSupport.title')} intro={t('pages:relocationSupport.intro')}>
-          <nav aria-label={t('onThisPage')} className={styles.pageNav}>
-            <ul>
-              {SECTIONS.map(({ id, key }) => (
-                <li key={id}>
-                  <Link to={`#${id}`}>{t(key)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav sections={SECTIONS.map(({ id, key }) => ({ id, title: t(key) }))} />
         </PageHeader>
       </div>
 

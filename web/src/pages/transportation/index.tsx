@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { CardGrid, LinkCard, Monogram } from '@/components/link-card';
 import { PageHeader } from '@/components/page-header';
+import { SectionNav } from '@/components/section-nav';
 import { CarsSection } from './cars-section';
 import { CITY_SITES, TRANSIT_AGENCIES } from './providers';
 import styles from './transportation.module.css';
@@ -25,15 +25,7 @@ export default function TransportationPage() {
   return (
     <>
       <PageHeader title={t('pages:transportation.title')} intro={t('pages:transportation.intro')}>
-        <nav aria-label={t('onThisPage')} className={styles.pageNav}>
-          <ul>
-            {SECTIONS.map(({ id, key }) => (
-              <li key={id}>
-                <Link to={`#${id}`}>{t(`${key}.title`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav sections={SECTIONS.map(({ id, key }) => ({ id, title: t(`${key}.title`) }))} />
       </PageHeader>
 
       <div className={`container ${styles.content}`}>
