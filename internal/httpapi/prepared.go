@@ -14,9 +14,15 @@ import (
 // has it already (ETag), the gzip form to one that accepts it.
 type prepared struct {
 	body, gzipped []byte
-	etag          string
-	contentType   string
+	// The header values are made once and shared by every answer; nothing modifies them.
+	etag        []string
+	contentType []string
 }
+
+var (
+	varyAcceptEncoding = []string{"Accept-Encoding"}
+	encodingGzip       = []string{"gzip"}
+)
 
 func prepareJSON(v any) (*prepared, error) {
 	body, err := json.Marshal(v)
@@ -31,7 +37,7 @@ func prepare(body []byte, contentType string) *prepared {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	_, _ = zw.Write(body)
 	_ = zw.Close()
-	return &prepared{body: body, gzipped: gz.Bytes(), contentType: contentType, etag: etagOf(body)}
+	return &prepared{body: body, gzipped: gz.Bytes(), contentType: []string{contentType}, etag: []string{etagOf(body)}}
 }
 
 // etagOf returns a strong ETag for the bytes of one representation.
@@ -43,17 +49,17 @@ func etagOf(b []byte) string {
 // serve writes the answer with status; cacheControl says how long caches may keep it.
 func (p *prepared) serve(w http.ResponseWriter, r *http.Request, status int, cacheControl string) {
 	h := w.Header()
-	h.Set("Content-Type", p.contentType)
+	h["Content-Type"] = p.contentType
 	h.Set("Cache-Control", cacheControl)
-	h.Set("ETag", p.etag)
-	h.Add("Vary", "Accept-Encoding")
-	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), p.etag) {
+	h["Etag"] = p.etag
+	h["Vary"] = append(h["Vary"], varyAcceptEncoding...)
+	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), p.etag[0]) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
 	body := p.body
 	if accepts(r, "gzip") {
-		h.Set("Content-Encoding", "gzip")
+		h["Content-Encoding"] = encodingGzip
 		body = p.gzipped
 	}
 	w.WriteHeader(status)

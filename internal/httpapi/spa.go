@@ -118,10 +118,13 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 		page, status = s.notFound[lang], http.StatusNotFound
 	}
 	h := w.Header()
-	h.Set("Content-Security-Policy", contentSecurityPolicy)
-	h.Add("Vary", "Cookie")
+	h["Content-Security-Policy"] = pageHeaders.csp
+	h["Vary"] = pageHeaders.vary
 	page.serve(w, r, status, "no-cache")
 }
+
+// pageHeaders are the header values every page carries, made once and never modified.
+var pageHeaders = struct{ csp, vary []string }{[]string{contentSecurityPolicy}, []string{"Cookie"}}
 
 // contentSecurityPolicy allows TeachBay's own origin, plus Google's reCAPTCHA, which the contact
 // page loads only when the visitor opens it, and TED's video player, which /classroom-management

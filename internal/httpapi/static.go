@@ -27,8 +27,6 @@ type variant struct {
 	length   []string
 }
 
-var varyAcceptEncoding = []string{"Accept-Encoding"}
-
 // hidden are the built files that are not served: the server reads them itself.
 var hidden = map[string]bool{"index.html": true, "meta.json": true}
 
