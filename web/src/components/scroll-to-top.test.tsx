@@ -86,4 +86,12 @@ describe('ScrollToTop', () => {
     expect(document.activeElement?.tagName).toBe('MAIN');
     expect(intoView).not.toHaveBeenCalled();
   });
+
+  it('survives a #hash with a malformed escape', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = renderShell();
+    await act(() => router.navigate('/two#%E0'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(document.activeElement?.tagName).toBe('MAIN');
+  });
 });

@@ -9,6 +9,15 @@ type Props = {
 /** How many frames (about 2 s) to wait for the section a #hash names to appear. */
 const ANCHOR_WAIT_FRAMES = 120;
 
+/** sectionId is the element id a #hash names; a malformed escape (#%E0) is taken as written. */
+function sectionId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * ScrollToTop scrolls smoothly to the top-left when the path changes, and moves focus to the
  * page content so screen readers start reading the new page. When the address names a section
@@ -34,7 +43,7 @@ export function ScrollToTop({ focusTarget }: Props) {
     let frame = 0;
     let waited = 0;
     const toAnchor = () => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = document.getElementById(sectionId(hash));
       if (target) {
         target.scrollIntoView({ behavior, block: 'start' });
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
