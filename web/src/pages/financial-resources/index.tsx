@@ -13,7 +13,6 @@ import {
 import styles from './financial-resources.module.css';
 import { MoneySection } from './money-section';
 
-
 const [money, account, banks, creditUnions, philippineBanks, remittance] = SECTIONS;
 
 /**
@@ -57,19 +56,7 @@ export default function FinancialResourcesPage() {
             <h2 id={`${banks.id}-title`}>{t('banks.title')}</h2>
             <p>{t('banks.intro')}</p>
           </div>
-          <CardGrid label={t('banks.gridLabel')}>
-            {US_BANKS.map(({ key, name, website }) => (
-              <LinkCard
-                key={key}
-                title={name}
-                href={website}
-                linkLabel={t('visitSite')}
-                visual={<Monogram name={name} />}
-              >
-                <p>{t(`banks.items.${key}`)}</p>
-              </LinkCard>
-            ))}
-          </CardGrid>
+          <Institutions section="banks" entries={US_BANKS} />
         </section>
 
         <section id={creditUnions.id} aria-labelledby={`${creditUnions.id}-title`}>
@@ -77,30 +64,11 @@ export default function FinancialResourcesPage() {
             <h2 id={`${creditUnions.id}-title`}>{t('creditUnions.title')}</h2>
             <p>{t('creditUnions.intro')}</p>
           </div>
-          <CardGrid label={t('creditUnions.gridLabel')}>
-            {CREDIT_UNIONS.map(({ key, name, website, phone }) => {
-              const body = (
-                <>
-                  <p>{t(`creditUnions.items.${key}`)}</p>
-                  {phone && <PhoneLine phone={phone} />}
-                </>
-              );
-              const notice = key === 'suncoast' ? t('creditUnions.teachersNotice') : undefined;
-              return (
-                <LinkCard
-                  key={key}
-                  title={name}
-                  href={website ?? undefined}
-                  linkLabel={t('visitSite')}
-                  visual={<Monogram name={name} />}
-                  notice={notice}
-                >
-                  {body}
-                  {!website && <p className={styles.muted}>{t('noWebsite')}</p>}
-                </LinkCard>
-              );
-            })}
-          </CardGrid>
+          <Institutions
+            section="creditUnions"
+            entries={CREDIT_UNIONS}
+            notices={{ suncoast: t('creditUnions.teachersNotice') }}
+          />
         </section>
 
         <section id={philippineBanks.id} aria-labelledby={`${philippineBanks.id}-title`}>
@@ -108,20 +76,11 @@ export default function FinancialResourcesPage() {
             <h2 id={`${philippineBanks.id}-title`}>{t('philippineBanks.title')}</h2>
             <p>{t('philippineBanks.intro')}</p>
           </div>
-          <CardGrid label={t('philippineBanks.gridLabel')}>
-            {PHILIPPINE_BANKS.map(({ key, name, website }) => (
-              <LinkCard
-                key={key}
-                title={name}
-                href={website}
-                linkLabel={t('visitSite')}
-                visual={<Monogram name={name} />}
-                notice={key === 'metrobank' ? t('philippineBanks.olderPage') : undefined}
-              >
-                <p>{t(`philippineBanks.items.${key}`)}</p>
-              </LinkCard>
-            ))}
-          </CardGrid>
+          <Institutions
+            section="philippineBanks"
+            entries={PHILIPPINE_BANKS}
+            notices={{ metrobank: t('philippineBanks.olderPage') }}
+          />
         </section>
 
         <section id={remittance.id} aria-labelledby={`${remittance.id}-title`}>
@@ -139,23 +98,48 @@ export default function FinancialResourcesPage() {
             <h3>{t('remittance.latinAmerica.heading')}</h3>
             <p>{t('remittance.latinAmerica.body')}</p>
           </div>
-          <CardGrid label={t('remittance.gridLabel')}>
-            {REMITTANCE_SERVICES.map(({ key, name, website, phone }) => (
-              <LinkCard
-                key={key}
-                title={name}
-                href={website}
-                linkLabel={t('visitSite')}
-                visual={<Monogram name={name} />}
-              >
-                <p>{t(`remittance.items.${key}`)}</p>
-                {phone && <PhoneLine phone={phone} />}
-              </LinkCard>
-            ))}
-          </CardGrid>
+          <Institutions section="remittance" entries={REMITTANCE_SERVICES} />
         </section>
       </div>
     </>
+  );
+}
+
+/** Institution is one bank or service as data.ts lists it; without a site its card has no link. */
+type Institution = { key: string; name: string; website: string | null; phone?: Phone | null };
+
+/**
+ * Institutions shows one section's banks or services as cards: each with its description, its
+ * phone number when it has one, and a button to its own site (or a note that none is listed).
+ */
+function Institutions({
+  section,
+  entries,
+  notices = {},
+}: {
+  section: 'banks' | 'creditUnions' | 'philippineBanks' | 'remittance';
+  entries: readonly Institution[];
+  notices?: Record<string, string>;
+}) {
+  const { t } = useTranslation('finance');
+  const descriptions: Record<string, string> = t(`${section}.items`, { returnObjects: true });
+  return (
+    <CardGrid label={t(`${section}.gridLabel`)}>
+      {entries.map(({ key, name, website, phone }) => (
+        <LinkCard
+          key={key}
+          title={name}
+          href={website ?? undefined}
+          linkLabel={t('visitSite')}
+          visual={<Monogram name={name} />}
+          notice={notices[key]}
+        >
+          <p>{descriptions[key]}</p>
+          {phone && <PhoneLine phone={phone} />}
+          {!website && <p className={styles.muted}>{t('noWebsite')}</p>}
+        </LinkCard>
+      ))}
+    </CardGrid>
   );
 }
 
