@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"path"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -86,7 +85,7 @@ func (s *Server) Handler() http.Handler {
 
 // webRoute names a request of the web app in the metrics.
 func webRoute(r *http.Request) string {
-	if path.Ext(r.URL.Path) != "" {
+	if isFilePath(r.URL.Path) {
 		return routeStaticFile
 	}
 	return "page"

@@ -74,16 +74,22 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Method not allowed", http.StatusMethodNotAllowed)
 		return
 	}
-	if path.Ext(r.URL.Path) != "" {
+	if isFilePath(r.URL.Path) {
 		s.serveFile(w, r)
 		return
 	}
 	s.servePage(w, r)
 }
 
+// isFilePath reports whether a path asks for a built file rather than a page: only files have an
+// extension, as the app's routes have none.
+func isFilePath(urlPath string) bool {
+	return path.Ext(urlPath) != ""
+}
+
 // owns reports whether a path is one of the app's built files or pages; the router answers the rest.
 func (s *spa) owns(urlPath string) bool {
-	if path.Ext(urlPath) != "" {
+	if isFilePath(urlPath) {
 		_, ok := s.files[fileName(urlPath)]
 		return ok
 	}
