@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '@/components/external-link';
+import { LinkCard } from '@/components/link-card';
 import styles from './essentials.module.css';
 import { telHref, type Provider } from './providers';
 
-/** ProviderCard shows one provider: what it covers, what to know, its phone numbers and its site. */
+/**
+ * ProviderCard shows one provider: what it covers, what to know, its
+ * phone numbers and its site (or a note that none is listed).
+ */
 export function ProviderCard({ provider }: { provider: Provider }) {
   const { t } = useTranslation('essentials');
   const title = provider.name ?? t(`titles.${provider.key}`);
   return (
-    <article className={styles.card}>
-      <h3>{title}</h3>
+    <LinkCard title={title} href={provider.website ?? undefined} linkLabel={t('visitSite')}>
       <p>
         <strong>{t('coverage')}:</strong> {t(`providers.${provider.key}.coverage`)}
       </p>
@@ -23,14 +25,7 @@ export function ProviderCard({ provider }: { provider: Provider }) {
           ))}
         </ul>
       )}
-      {provider.website ? (
-        <ExternalLink href={provider.website} className={`button button-secondary ${styles.site}`}>
-          {t('visitSite')}
-          <span className="visually-hidden">: {title}</span>
-        </ExternalLink>
-      ) : (
-        <p className={styles.muted}>{t('noWebsite')}</p>
-      )}
-    </article>
+      {!provider.website && <p className={styles.muted}>{t('noWebsite')}</p>}
+    </LinkCard>
   );
 }
