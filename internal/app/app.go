@@ -21,6 +21,7 @@ import (
 	"github.com/teachbay/teachbay/internal/httpapi"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
@@ -120,8 +121,13 @@ func (a *App) Serve(ctx context.Context) error {
 	}
 	defer a.stopQueue(queue)
 	list := countries.New()
-	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff()},
-		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list})
+	placesClient, err := a.newPlaces()
+	if err != nil {
+		return err
+	}
+	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
+		PlacesCacheTTL: a.Config.PlacesCacheTTL},
+		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient})
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
 		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
@@ -200,6 +206,15 @@ func (a *App) newCaptcha() *captcha.Verifier {
 		a.Log.Warn("RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET are not set: the contact form answers 503 until they are")
 	}
 	return nil
+}
+
+// newPlaces returns the Google Places client, or nil without a server key.
+func (a *App) newPlaces() (*places.Client, error) {
+	if a.Config.MapsServerKey == "" {
+		a.Log.Warn("GOOGLE_MAPS_SERVER_KEY is not set: the housing map lists no nearby agencies (its endpoints answer 503)")
+		return nil, nil
+	}
+	return places.New(a.Config.MapsServerKey, a.Config.MapsBaseURL, 8*time.Second)
 }
 
 func newHTTPServer(addr string, h http.Handler, log *slog.Logger) *http.Server {

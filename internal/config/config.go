@@ -25,6 +25,7 @@ const (
 const (
 	DefaultRecaptchaVerifyURL    = "https://www.google.com/recaptcha/api/siteverify"
 	DefaultProductionMetricsAddr = "127.0.0.1:9090"
+	DefaultPlacesCacheTTL        = 24 * time.Hour
 )
 
 // Config holds every setting of the binary. The README's configuration table lists them.
@@ -50,6 +51,14 @@ type Config struct {
 	RecaptchaSiteKey   string
 	RecaptchaSecret    string
 	RecaptchaVerifyURL string
+
+	// MapsServerKey is the Google Maps key the server uses for nearby search and place details;
+	// MapsBrowserKey the one the housing page's map loads with. Either may be empty.
+	MapsServerKey  string
+	MapsBrowserKey string
+	// MapsBaseURL replaces Google's API host (development only: tests point it at a local fake).
+	MapsBaseURL    string
+	PlacesCacheTTL time.Duration
 }
 
 // SMTP is how to reach the mail server when MAIL_TRANSPORT=smtp.
@@ -93,6 +102,10 @@ func Load(getenv func(string) string) (Config, error) {
 		RecaptchaSiteKey:   r.str("RECAPTCHA_SITE_KEY", ""),
 		RecaptchaSecret:    r.str("RECAPTCHA_SECRET", ""),
 		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", DefaultRecaptchaVerifyURL),
+		MapsServerKey:      r.str("GOOGLE_MAPS_SERVER_KEY", ""),
+		MapsBrowserKey:     r.str("GOOGLE_MAPS_BROWSER_KEY", ""),
+		MapsBaseURL:        strings.TrimRight(r.str("GOOGLE_MAPS_BASE_URL", ""), "/"),
+		PlacesCacheTTL:     r.duration("PLACES_CACHE_TTL", DefaultPlacesCacheTTL),
 	}
 	c.MailTransport = r.str("MAIL_TRANSPORT", map[bool]string{true: "smtp", false: "log"}[c.AppEnv == Production])
 	if c.AppEnv == Development {
@@ -129,6 +142,9 @@ func Load(getenv func(string) string) (Config, error) {
 		if c.RecaptchaVerifyURL != DefaultRecaptchaVerifyURL {
 			r.fail("RECAPTCHA_VERIFY_URL", "may only be set when APP_ENV=development")
 		}
+		if c.MapsBaseURL != "" {
+			r.fail("GOOGLE_MAPS_BASE_URL", "may only be set when APP_ENV=development")
+		}
 	}
 	if c.BaseURL == "" && c.AppEnv == Development {
 		c.BaseURL = "http://localhost" + portOf(c.HTTPAddr)
@@ -143,6 +159,12 @@ func Load(getenv func(string) string) (Config, error) {
 	case "debug", "info", "warn", "error":
 	default:
 		r.fail("LOG_LEVEL", "must be debug, info, warn or error")
+	}
+	if u, err := url.Parse(c.MapsBaseURL); c.MapsBaseURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+		r.fail("GOOGLE_MAPS_BASE_URL", "must be an absolute http(s) URL")
+	}
+	if c.PlacesCacheTTL < time.Minute {
+		r.fail("PLACES_CACHE_TTL", "must be at least 1m")
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("MAX_BODY_BYTES", "must be at least 1024")

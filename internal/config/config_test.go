@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,5 +120,30 @@ func TestFileVariantsHoldSecrets(t *testing.T) {
 	_, err = Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL_FILE": path + ".missing"}))
 	if err == nil || !strings.Contains(err.Error(), "DATABASE_URL_FILE") {
 		t.Errorf("a missing file must be an error, got %v", err)
+	}
+}
+
+func TestMapsSettings(t *testing.T) {
+	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}
+	c, err := Load(env(vars))
+	if err != nil || c.PlacesCacheTTL != 24*time.Hour || c.MapsServerKey != "" || c.MapsBaseURL != "" {
+		t.Fatalf("defaults: %+v, %v", c, err)
+	}
+	vars["GOOGLE_MAPS_BASE_URL"] = "http://127.0.0.1:9"
+	if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), "GOOGLE_MAPS_BASE_URL") {
+		t.Errorf("production with a maps host of its own: %v, want refused", err)
+	}
+	vars["APP_ENV"] = "development"
+	vars["PLACES_CACHE_TTL"] = "2h"
+	if c, err := Load(env(vars)); err != nil || c.MapsBaseURL != "http://127.0.0.1:9" || c.PlacesCacheTTL != 2*time.Hour {
+		t.Errorf("development: %+v, %v", c, err)
+	}
+	for name, bad := range map[string]string{"GOOGLE_MAPS_BASE_URL": "127.0.0.1:9", "PLACES_CACHE_TTL": "10s"} {
+		vars := maps.Clone(vars)
+		vars[name] = bad
+		if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%s: %v, want refused", name, bad, err)
+		}
 	}
 }

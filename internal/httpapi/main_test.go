@@ -25,12 +25,13 @@ func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 const testIndex = `<!doctype html><html lang="en"><head><title>TeachBay</title>
 <meta name="description" content="default"></head><body><div id="app"></div></body></html>`
 
-// testMeta is a dist/meta.json with a public page, a page kept from search engines, and a private
-// area with parameterised routes.
+// testMeta is a dist/meta.json with public pages (one with its own Content-Security-Policy), a
+// page kept from search engines, and a private area with parameterised routes.
 const testMeta = `{
  "routes": [
   {"path": "/", "visibility": "public"},
   {"path": "/contact-us", "visibility": "public"},
+  {"path": "/housing-resources", "visibility": "public", "policy": "maps"},
   {"path": "/user/login", "visibility": "noindex"},
   {"path": "/teacher/dashboard", "visibility": "private"},
   {"path": "/teacher/vacancies/:id", "visibility": "private"},

@@ -35,6 +35,8 @@ type builtMeta struct {
 	Routes []struct {
 		Path       string `json:"path"`
 		Visibility string `json:"visibility"`
+		// Policy names the page's own Content-Security-Policy additions (csp.go), if any.
+		Policy string `json:"policy"`
 	} `json:"routes"`
 	Languages map[string]localeMeta `json:"languages"`
 }
@@ -46,15 +48,21 @@ type route struct {
 	segments   []string
 	splat      bool
 	visibility string
+	// csp is the page's Content-Security-Policy header value.
+	csp []string
 }
 
-func parseRoute(path, visibility string) (route, error) {
+func parseRoute(path, visibility, policy string) (route, error) {
 	switch visibility {
 	case visibilityPublic, visibilityNoindex, visibilityPrivate:
 	default:
 		return route{}, fmt.Errorf("route %s: unknown visibility %q", path, visibility)
 	}
-	r := route{path: path, visibility: visibility}
+	csp, err := contentSecurityPolicy(policy)
+	if err != nil {
+		return route{}, fmt.Errorf("route %s: %w", path, err)
+	}
+	r := route{path: path, visibility: visibility, csp: []string{csp}}
 	rest, splat := strings.CutSuffix(strings.ToLower(path), "/*")
 	r.splat = splat
 	r.segments = splitPath(rest)
@@ -120,7 +128,7 @@ func readBuiltMeta(raw []byte) (builtMeta, []route, error) {
 	}
 	routes := make([]route, 0, len(meta.Routes))
 	for _, r := range meta.Routes {
-		parsed, err := parseRoute(r.Path, r.Visibility)
+		parsed, err := parseRoute(r.Path, r.Visibility, r.Policy)
 		if err != nil {
 			return meta, nil, fmt.Errorf("spa: meta.json: %w", err)
 		}

@@ -37,7 +37,7 @@ type publicConfig struct {
 func newReference(cfg config.Config, st *store.Store, list *countries.List) (*reference, error) {
 	ref := &reference{store: st, countries: map[string]*prepared{}}
 	var err error
-	pc := publicConfig{RecaptchaSiteKey: cfg.RecaptchaSiteKey, Languages: []string{"en", "es"}, SupportEmail: cfg.SupportEmail()}
+	pc := publicConfig{RecaptchaSiteKey: cfg.RecaptchaSiteKey, MapsBrowserKey: cfg.MapsBrowserKey, Languages: []string{"en", "es"}, SupportEmail: cfg.SupportEmail()}
 	if ref.config, err = prepareJSON(pc); err != nil {
 		return nil, err
 	}

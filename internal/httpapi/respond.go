@@ -71,6 +71,11 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		logger(r.Context()).Error("error code without an HTTP status", slog.String("code", e.Code))
 		status, e = http.StatusInternalServerError, model.Errorf(model.ECodeInternal, "Internal server error")
 	}
+	if status >= http.StatusInternalServerError && err.Error() != e.Error() {
+		// A domain error wrapped with its cause (Google failing, say): the caller sees the domain
+		// error, the log the cause.
+		logger(r.Context()).Warn("request failed", slog.String("error", err.Error()))
+	}
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields})
 }
 

@@ -110,6 +110,14 @@ func (s *Server) router() *chi.Mux {
 		r.Get("/options", s.getOptions)
 		r.Get("/countries", s.listCountries)
 		r.Get("/schools", s.listSchools)
+		r.Route("/places", func(r chi.Router) {
+			// Each uncached answer is a paid call to Google: a visitor clicking through every school
+			// and agency stays far below this.
+			r.Use(s.rateLimit("places", 300, time.Hour))
+			r.Get("/nearby", s.nearbyPlaces)
+			r.Get("/{id}", s.placeDetails)
+			r.Get("/{id}/photo", s.placePhoto)
+		})
 		r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
 		r.With(s.rateLimit("subscribe-confirm", 20, time.Hour)).Post("/subscribers/confirm", s.confirmSubscriber)
 		r.Get("/subscribers/unsubscribe", s.unsubscribeLink)

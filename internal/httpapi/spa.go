@@ -19,6 +19,8 @@ type spa struct {
 	literal  map[string]int                  // normalized literal path → index in routes
 	pages    map[string]map[string]*prepared // route path → language → page
 	notFound map[string]*prepared            // language → page
+	// sitePolicy is the Content-Security-Policy header value of the 404 page.
+	sitePolicy []string
 }
 
 // newSPA prepares the pages and files of the built app. Without index.html (the web app was not
@@ -36,7 +38,12 @@ func newSPA(files fs.FS, baseURL string) (*spa, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &spa{routes: routes, literal: map[string]int{}, pages: map[string]map[string]*prepared{}, notFound: map[string]*prepared{}}
+	policy, err := contentSecurityPolicy("")
+	if err != nil {
+		return nil, err
+	}
+	s := &spa{routes: routes, literal: map[string]int{}, pages: map[string]map[string]*prepared{}, notFound: map[string]*prepared{},
+		sitePolicy: []string{policy}}
 	en := meta.Languages["en"]
 	for i, r := range routes {
 		if r.literal() {
@@ -118,29 +125,20 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	lang := languageOf(r)
 	status := http.StatusOK
 	var page *prepared
+	csp := s.sitePolicy
 	if rt, ok := s.match(r.URL.Path); ok {
-		page = s.pages[rt.path][lang]
+		page, csp = s.pages[rt.path][lang], rt.csp
 	} else {
 		page, status = s.notFound[lang], http.StatusNotFound
 	}
 	h := w.Header()
-	h["Content-Security-Policy"] = pageHeaders.csp
-	h["Vary"] = pageHeaders.vary
+	h["Content-Security-Policy"] = csp
+	h["Vary"] = varyCookie
 	page.serve(w, r, status, "no-cache")
 }
 
-// pageHeaders are the header values every page carries, made once and never modified.
-var pageHeaders = struct{ csp, vary []string }{[]string{contentSecurityPolicy}, []string{"Cookie"}}
-
-// contentSecurityPolicy allows TeachBay's own origin, plus Google's reCAPTCHA, which the contact
-// page loads only when the visitor opens it, and TED's video player, which /classroom-management
-// embeds only while a talk is playing. One policy serves every page: the app moves between pages
-// without reloading, so the first page's policy is the one in force.
-const contentSecurityPolicy = "default-src 'self'; " +
-	"script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
-	"frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://embed.ted.com; " +
-	"style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; " +
-	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+// varyCookie is the Vary value of every page, made once and never modified.
+var varyCookie = []string{"Cookie"}
 
 // languageOf reads the language the SPA mirrors into a cookie; "us" and anything unknown mean English.
 func languageOf(r *http.Request) string {

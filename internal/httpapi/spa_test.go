@@ -273,7 +273,7 @@ func TestServerMatchesPathsAsTheWebAppDoes(t *testing.T) {
 	}
 	s := &spa{literal: map[string]int{}}
 	for i, path := range fixture.Routes {
-		r, err := parseRoute(path, visibilityPrivate)
+		r, err := parseRoute(path, visibilityPrivate, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,5 +293,27 @@ func TestServerMatchesPathsAsTheWebAppDoes(t *testing.T) {
 		case c[1] != nil && (!ok || got.path != *c[1]):
 			t.Errorf("%s: served by %q (%v), want %s", *c[0], got.path, ok, *c[1])
 		}
+	}
+}
+
+func TestOnlyTheMapPageAllowsGoogleMaps(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	for path, maps := range map[string]bool{"/housing-resources": true, "/": false, "/contact-us": false, "/no-such-page": false} {
+		res, _ := get(t, ts.URL+path)
+		csp := res.Header.Get("Content-Security-Policy")
+		if got := strings.Contains(csp, "https://*.googleapis.com"); got != maps {
+			t.Errorf("%s: Google Maps allowed = %v, want %v: %s", path, got, maps, csp)
+		}
+		// Every page keeps the site-wide sources: the app moves on from the map page without reloading.
+		for _, want := range []string{"https://www.gstatic.com/recaptcha/", "frame-ancestors 'none'", "object-src 'none'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: policy lacks %s: %s", path, want, csp)
+			}
+		}
+	}
+	if _, _, err := readBuiltMeta([]byte(strings.Replace(testMeta, `"policy": "maps"`, `"policy": "video"`, 1))); err == nil ||
+		!strings.Contains(err.Error(), `unknown page policy "video"`) {
+		t.Errorf("a route naming an unknown policy: %v, want refused at start", err)
 	}
 }

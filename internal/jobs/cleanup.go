@@ -20,11 +20,15 @@ type CleanupWorker struct {
 	Store *store.Store
 }
 
-// Work deletes expired rate-limit windows and subscriber changes that can no longer be confirmed.
+// Work deletes expired rate-limit windows, subscriber changes that can no longer be confirmed
+// and expired answers of Google's Places API.
 func (w *CleanupWorker) Work(ctx context.Context, _ *river.Job[CleanupArgs]) error {
-	if _, err := w.Store.DeleteExpiredRateLimits(ctx); err != nil {
-		return err
+	for _, del := range []func(context.Context) (int64, error){
+		w.Store.DeleteExpiredRateLimits, w.Store.DeleteExpiredSubscriberChanges, w.Store.DeleteExpiredPlaces,
+	} {
+		if _, err := del(ctx); err != nil {
+			return err
+		}
 	}
-	_, err := w.Store.DeleteExpiredSubscriberChanges(ctx)
-	return err
+	return nil
 }

@@ -8,10 +8,12 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/store"
 )
 
@@ -28,6 +30,8 @@ type Config struct {
 	ContactTo string
 	// CaptchaOff is true in development without reCAPTCHA keys: the contact form checks no captcha.
 	CaptchaOff bool
+	// PlacesCacheTTL is how long an answer of Google's Places API is kept.
+	PlacesCacheTTL time.Duration
 }
 
 // Deps are the parts of the program the services use.
@@ -37,6 +41,8 @@ type Deps struct {
 	// Captcha is nil when no reCAPTCHA keys are configured.
 	Captcha   *captcha.Verifier
 	Countries *countries.List
+	// Places is nil when no Google Maps server key is configured.
+	Places *places.Client
 }
 
 // Service runs TeachBay's rules; one file per domain holds its methods.

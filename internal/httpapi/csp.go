@@ -1,0 +1,66 @@
+package httpapi
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A page's Content-Security-Policy. The web app moves between pages without reloading, so the
+// policy of the page a visit starts on stays in force: the site-wide policy covers every page,
+// and a page that needs more (a route with a "policy" in web/src/app/routes.json) is always
+// loaded as a whole document by the app, with the site-wide policy plus its own sources.
+//
+// The site-wide policy allows TeachBay's own origin, Google's reCAPTCHA, which the contact page
+// loads only when the visitor opens it, and TED's player, which /classroom-management embeds
+// only while a talk plays.
+var sitePolicy = []cspDirective{
+	{"default-src", "'self'"},
+	{"script-src", "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"},
+	{"frame-src", "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://embed.ted.com"},
+	{"style-src", "'self' 'unsafe-inline'"},
+	{"img-src", "'self' data:"},
+	{"font-src", "'self'"},
+	{"connect-src", "'self'"},
+	{"media-src", "'self'"},
+	{"worker-src", "'self'"},
+	{"object-src", "'none'"},
+	{"base-uri", "'self'"},
+	{"form-action", "'self'"},
+	{"frame-ancestors", "'none'"},
+}
+
+// pagePolicies are the sources a named page policy adds to the site-wide one.
+var pagePolicies = map[string]map[string]string{
+	// The housing map: Google's Maps JavaScript API allowlist (developers.google.com/maps/
+	// documentation/javascript/content-security-policy) without 'unsafe-inline' and 'unsafe-eval'
+	// for scripts, which the current API does not need. The map's own labels use Google's font.
+	"maps": {
+		"script-src":  "https://*.googleapis.com https://*.gstatic.com *.google.com https://*.ggpht.com *.googleusercontent.com blob:",
+		"img-src":     "https://*.googleapis.com https://*.gstatic.com *.google.com *.googleusercontent.com",
+		"frame-src":   "*.google.com",
+		"connect-src": "https://*.googleapis.com *.google.com https://*.gstatic.com data: blob:",
+		"font-src":    "https://fonts.gstatic.com",
+		"style-src":   "https://fonts.googleapis.com",
+		"worker-src":  "blob:",
+	},
+}
+
+type cspDirective struct{ name, sources string }
+
+// contentSecurityPolicy returns the policy of a page: the site-wide one for "", else the
+// site-wide one with the named policy's sources added.
+func contentSecurityPolicy(name string) (string, error) {
+	extra, ok := pagePolicies[name]
+	if !ok && name != "" {
+		return "", fmt.Errorf("unknown page policy %q", name)
+	}
+	parts := make([]string, 0, len(sitePolicy))
+	for _, d := range sitePolicy {
+		sources := d.sources
+		if more := extra[d.name]; more != "" {
+			sources += " " + more
+		}
+		parts = append(parts, d.name+" "+sources)
+	}
+	return strings.Join(parts, "; "), nil
+}

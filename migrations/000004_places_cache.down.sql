@@ -1,0 +1,1 @@
+DROP TABLE places_cache;
