@@ -39,13 +39,21 @@ export default defineConfig({
     },
   ],
   // The machines that run the tests are offline: a stand-in for Google's siteverify endpoint
-  // checks the contact form's captcha tokens (the browser side is faked in e2e/contact.spec.ts).
+  // checks the contact form's captcha tokens (the browser side is faked in e2e/contact.spec.ts),
+  // and one for Google's Places API answers the server's nearby searches. There is no browser
+  // maps key: the housing page shows its school list, as it does wherever the map cannot load.
   webServer: externalBaseURL
     ? undefined
     : [
         {
           command: 'node e2e/fake-recaptcha/siteverify.mjs',
           url: 'http://127.0.0.1:8098/health',
+          timeout: 10_000,
+          reuseExistingServer: false,
+        },
+        {
+          command: 'node e2e/fake-google-places/places.mjs',
+          url: 'http://127.0.0.1:8097/health',
           timeout: 10_000,
           reuseExistingServer: false,
         },
@@ -58,6 +66,8 @@ export default defineConfig({
             RECAPTCHA_SITE_KEY: 'e2e-site-key',
             RECAPTCHA_SECRET: 'e2e-secret',
             RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8098/siteverify',
+            GOOGLE_MAPS_SERVER_KEY: 'e2e-server-key',
+            GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:8097',
           },
           timeout: 60_000,
           reuseExistingServer: false,

@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '@/app/layout';
-import { loadRoute, notFoundRoute, routes } from '@/app/routes';
+import { enterRoute, notFoundRoute, routes } from '@/app/routes';
 
 const pages = [...routes, notFoundRoute].map((route) => ({
   path: route.path,
-  Page: lazy(() => loadRoute(route)),
+  Page: lazy(() => enterRoute(route)),
 }));
 
 /** AppRoutes renders the page for the current URL inside the shared layout. */

@@ -15,13 +15,16 @@ export type Visibility = 'public' | 'noindex' | 'private';
 /**
  * AppRoute is one page of the site: its URL path (react-router syntax: `:id` for a segment, a
  * final `*` for any rest), the loader of its own chunk, the locale namespaces its texts come from
- * (besides `common`, which every page has) and its visibility.
+ * (besides `common`, which every page has), its visibility and, for a page that loads outside
+ * code (the Google map), the name of its own Content-Security-Policy, which the server sends
+ * with that page only.
  */
 export type AppRoute = {
   path: string;
   load: () => Promise<PageModule>;
   namespaces: Namespace[];
   visibility: Visibility;
+  policy?: string;
 };
 
 // Each page folder becomes its own chunk, downloaded when the page is first shown.
@@ -43,6 +46,7 @@ export const routes: AppRoute[] = table.map((entry) => ({
   load: loaderOf(entry.page),
   namespaces: entry.namespaces as Namespace[],
   visibility: entry.visibility as Visibility,
+  policy: 'policy' in entry ? entry.policy : undefined,
 }));
 
 /** notFoundRoute catches every path that is not in `routes`. */
@@ -59,11 +63,29 @@ export function findRoute(pathname: string): AppRoute {
   return (match?.[0]?.route as AppRoute | undefined) ?? notFoundRoute;
 }
 
+// The route the browser loaded this document for: its Content-Security-Policy is in force for
+// the whole visit, however the app moves on.
+const documentPath = window.location.pathname;
+
+/**
+ * enterRoute loads a page on navigation. A page with a policy of its own cannot be shown under
+ * the policy of the page the visit started on, so the browser loads it as a new document (the
+ * address bar already shows its URL; in-memory routers, as in tests, leave it alone).
+ */
+export function enterRoute(route: AppRoute): Promise<PageModule> {
+  const inAddressBar = findRoute(window.location.pathname) === route;
+  if (route.policy && inAddressBar && findRoute(documentPath) !== route) {
+    window.location.reload();
+    return new Promise(() => {}); // the page unloads
+  }
+  return loadRoute(route);
+}
+
 /**
  * loadRoute downloads a page's code and its texts (in the current language) together, so the
  * page renders whole, without waiting again for a namespace once its code has arrived.
  */
-export async function loadRoute(route: AppRoute): Promise<PageModule> {
+async function loadRoute(route: AppRoute): Promise<PageModule> {
   const [page] = await Promise.all([route.load(), i18n.loadNamespaces(route.namespaces)]);
   return page;
 }

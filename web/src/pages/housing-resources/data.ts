@@ -27,7 +27,7 @@ export const BROKERAGES: readonly Firm<'smith' | 'rutenberg' | 'coldwell' | 'kel
   { key: 'kellerWilliams', name: 'Keller Williams', website: 'https://www.kw.com' },
 ];
 
-/** NCES_SCHOOL_SEARCH finds every U.S. public school with its address, until the map arrives. */
+/** NCES_SCHOOL_SEARCH finds every U.S. public school with its address, for schools not on the map. */
 export const NCES_SCHOOL_SEARCH = 'https://nces.ed.gov/ccd/schoolsearch/';
 
 /** Ids of the page's sections, for the in-page links. */

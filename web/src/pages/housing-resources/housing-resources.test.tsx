@@ -31,7 +31,7 @@ describe('Housing resources', () => {
     });
   });
 
-  it('leads to the map section and to the contact page from the top', async () => {
+  it('leads to the map section from the top and from Find Your School, and to the contact page', async () => {
     const { main } = await openPage();
     const actions = within(main).getByRole('list', { name: 'Housing shortcuts' });
     expect(within(actions).getByRole('link', { name: 'Schools and nearby agencies' })).toHaveAttribute(
@@ -44,9 +44,12 @@ describe('Housing resources', () => {
     expect(map).not.toBeNull();
     const region = within(main).getByRole('region', { name: 'Schools and nearby real-estate agencies' });
     expect(region).toBe(map);
-    expect(within(region).getByText(/interactive map .* is coming soon/)).toBeInTheDocument();
-    const schools = within(region).getByRole('list', { name: 'Find a school in the meantime' });
-    expectNewTab(within(schools).getByRole('link', { name: /NCES school search/ }), 'https://nces.ed.gov/ccd/schoolsearch/');
+    expect(within(main).getByRole('link', { name: 'Find Your School' })).toHaveAttribute(
+      'href',
+      '/housing-resources#housing-map',
+    );
+    // Schools that are not in TeachBay's list can be found at the national search.
+    expectNewTab(within(region).getByRole('link', { name: /NCES school search/ }), 'https://nces.ed.gov/ccd/schoolsearch/');
   });
 
   it('shows two honest cards of rental companies, each firm linked to its own site, and no partners', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import { FirmCard } from './firm-card';
+import { HousingMap } from './housing-map';
 import {
   APARTMENT_OPERATORS,
   BROKERAGES,
@@ -14,7 +15,7 @@ import styles from './housing-resources.module.css';
 
 /**
  * HousingResourcesPage helps a teacher find a home: rental companies and brokerages (none of them
- * a partner), the place of the coming school map, and tips for a first lease in Tampa Bay.
+ * a partner), the map of schools with the agencies near each, and tips for a first lease in Tampa Bay.
  */
 export default function HousingResourcesPage() {
   const { t } = useTranslation(['housing', 'pages']);
@@ -84,21 +85,22 @@ export default function HousingResourcesPage() {
               </li>
             ))}
           </ul>
+          <p>
+            <Link to={`#${SECTION_IDS.map}`} className="button">
+              {t('findSchool')}
+            </Link>
+          </p>
         </section>
 
-        <section
-          id={SECTION_IDS.map}
-          aria-labelledby={`${SECTION_IDS.map}-title`}
-          className={`${styles.prose} ${styles.map}`}
-        >
-          <h2 id={`${SECTION_IDS.map}-title`}>{t('map.title')}</h2>
-          <p className={styles.coming}>{t('map.coming')}</p>
-          <p>{t('map.meanwhile')}</p>
-          <ul aria-label={t('map.linksLabel')} className={styles.links}>
-            <li>
-              <ExternalLink href={NCES_SCHOOL_SEARCH}>{t('map.nces')}</ExternalLink>
-            </li>
-          </ul>
+        <section id={SECTION_IDS.map} aria-labelledby={`${SECTION_IDS.map}-title`} className={styles.map}>
+          <div className={styles.prose}>
+            <h2 id={`${SECTION_IDS.map}-title`}>{t('map.title')}</h2>
+            <p>{t('map.intro')}</p>
+            <p>
+              {t('map.ncesIntro')} <ExternalLink href={NCES_SCHOOL_SEARCH}>{t('map.nces')}</ExternalLink>.
+            </p>
+          </div>
+          <HousingMap />
         </section>
 
         <section
