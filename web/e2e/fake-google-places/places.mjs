@@ -2,8 +2,10 @@
 // tests: the test machines have no internet. Every nearby search finds the same two agencies;
 // details and a photo exist for the first. Only the key "e2e-server-key" is accepted.
 // Listens on 127.0.0.1:8097, or on the port in PLACES_PORT; GET /health tells Playwright it is up.
+import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import process from 'node:process';
+import { URL } from 'node:url';
 
 const port = Number(process.env.PLACES_PORT ?? 8097);
 const KEY = 'e2e-server-key';
@@ -46,12 +48,14 @@ createServer((req, res) => {
   if (url.searchParams.get('key') !== KEY) return json(res, { status: 'REQUEST_DENIED', error_message: 'bad key' });
   switch (url.pathname) {
     case '/maps/api/place/nearbysearch/json':
-      return json(res, { status: 'OK', results: agencies.map(({ details, ...place }) => place) });
+      return json(res, {
+        status: 'OK',
+        results: agencies.map((a) => ({ place_id: a.place_id, name: a.name, business_status: a.business_status, geometry: a.geometry })),
+      });
     case '/maps/api/place/details/json': {
       const found = agencies.find((a) => a.place_id === url.searchParams.get('placeid'));
       if (!found) return json(res, { status: 'NOT_FOUND' });
-      const { details, geometry, business_status, ...rest } = found;
-      return json(res, { status: 'OK', result: { ...rest, ...details } });
+      return json(res, { status: 'OK', result: { place_id: found.place_id, name: found.name, ...found.details } });
     }
     case '/maps/api/place/photo':
       res.setHeader('Content-Type', 'image/png');

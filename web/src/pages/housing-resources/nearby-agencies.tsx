@@ -57,11 +57,13 @@ export function NearbyAgencies({ school }: { school: MapSchool }) {
 }
 
 // Google's business statuses worth a word; OPERATIONAL and unknown ones say nothing.
-const CLOSED = ['CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'];
+const CLOSED = ['CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const;
+type Closed = (typeof CLOSED)[number];
+const isClosed = (status: string): status is Closed => (CLOSED as readonly string[]).includes(status);
 
 function AgencyItem({ place, open, onToggle }: { place: Place; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('housing');
-  const status = CLOSED.includes(place.businessStatus) ? t(`map.businessStatus.${place.businessStatus}`) : '';
+  const status = isClosed(place.businessStatus) ? t(`map.businessStatus.${place.businessStatus}`) : '';
   const panelId = `agency-${place.id}`;
   return (
     <li>

@@ -115,27 +115,19 @@ export function installFakeGoogleMaps() {
     Marker: FakeMarker,
     InfoWindow: FakeInfoWindow,
     Size: class {
-      constructor(
-        public width: number,
-        public height: number,
-      ) {}
+      width: number;
+      height: number;
+      constructor(width: number, height: number) {
+        this.width = width;
+        this.height = height;
+      }
     },
     Point: class {
-      constructor(
-        public x: number,
-        public y: number,
-      ) {}
-    },
-    LatLng: class {
-      constructor(
-        private latitude: number,
-        private longitude: number,
-      ) {}
-      lat() {
-        return this.latitude;
-      }
-      lng() {
-        return this.longitude;
+      x: number;
+      y: number;
+      constructor(x: number, y: number) {
+        this.x = x;
+        this.y = y;
       }
     },
     event: {
