@@ -9,7 +9,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/places/placestest"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -20,14 +19,7 @@ import (
 func placesServer(t *testing.T, fake *placestest.Fake) string {
 	t.Helper()
 	st := testdb.New(t)
-	var client *places.Client
-	if fake != nil {
-		var err error
-		if client, err = places.New(placestest.Key, fake.URL, 5*time.Second); err != nil {
-			t.Fatal(err)
-		}
-	}
-	services := service.New(service.Config{PlacesCacheTTL: time.Hour}, service.Deps{Store: st, Places: client})
+	services := service.New(service.Config{PlacesCacheTTL: time.Hour}, service.Deps{Store: st, Places: placestest.Client(t, fake)})
 	return serve(t, testConfig(t, nil), Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(),
 		Metrics: prometheus.NewRegistry(), Countries: testCountries}).URL
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
-	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/places/placestest"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
@@ -21,14 +20,7 @@ var westTampa = model.LatLng{Lat: 27.9506, Lng: -82.4572}
 func placesService(t *testing.T, fake *placestest.Fake) (*service.Service, *store.Store) {
 	t.Helper()
 	st := testdb.New(t)
-	var client *places.Client
-	if fake != nil {
-		var err error
-		if client, err = places.New(placestest.Key, fake.URL, 5*time.Second); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return service.New(service.Config{PlacesCacheTTL: time.Hour}, service.Deps{Store: st, Places: client}), st
+	return service.New(service.Config{PlacesCacheTTL: time.Hour}, service.Deps{Store: st, Places: placestest.Client(t, fake)}), st
 }
 
 func TestNearbyAgenciesAsksGoogleOnceAndMapsThePlaceShape(t *testing.T) {

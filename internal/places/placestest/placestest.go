@@ -10,6 +10,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/places"
 )
 
 // Key is the server key the fake accepts; any other is REQUEST_DENIED, as at Google.
@@ -53,6 +56,20 @@ func New(t testing.TB) *Fake {
 	t.Cleanup(srv.Close)
 	f.URL = srv.URL
 	return f
+}
+
+// Client returns a Places client with the fake's key and address, or nil (no server key) for a
+// nil fake.
+func Client(t testing.TB, f *Fake) *places.Client {
+	t.Helper()
+	if f == nil {
+		return nil
+	}
+	c, err := places.New(Key, f.URL, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
 
 // Fail makes every later call fail as Google does when it is down (HTTP 500, no JSON).

@@ -18,6 +18,10 @@ const pasco: School = {
   id: 's-pasco', schoolName: 'Wesley Chapel High School', district: 'Pasco County Schools',
   level: 'high', city: 'Wesley Chapel', lat: null, lng: null, designation: 'traditional',
 };
+const woodson: School = {
+  id: 's-woodson', schoolName: 'Dr. Carter G. Woodson K-8 Preparatory Academy', district: 'Hillsborough County Public Schools',
+  level: 'k8', city: 'Tampa', lat: 28.0334, lng: -82.4171, designation: 'title_i',
+};
 // A row with an impossible point, as a bad edit could leave one.
 const broken: School = {
   id: 's-broken', schoolName: 'Broken Point Elementary', district: 'Hillsborough County Public Schools',
@@ -53,7 +57,7 @@ function fakeApi({ browserKey = 'test-browser-key', nearby = 'ok' }: Options = {
     if (url === '/api/config') {
       return json(200, { recaptchaSiteKey: '', mapsBrowserKey: browserKey, languages: ['en', 'es'], supportEmail: 't@x.test' });
     }
-    if (url === '/api/schools') return json(200, [broken, gibbs, plant, pasco]);
+    if (url === '/api/schools') return json(200, [broken, woodson, gibbs, plant, pasco]);
     if (url.startsWith('/api/places/nearby')) {
       return nearby === 'ok'
         ? json(200, { places: agencies })
@@ -99,13 +103,19 @@ describe('the housing map with Google Maps', () => {
     expect(google.map?.getDiv()).toHaveAttribute('aria-label', 'Map of Tampa Bay schools');
 
     // Every school with a real point has a marker, its label in lines of four words.
-    expect(google.markers().map((m) => m.title).sort()).toEqual(['Gibbs High School', 'H.B. Plant High School']);
-    expect(google.markers().find((m) => m.title === 'H.B. Plant High School')?.label).toBe('H.B. Plant High School');
+    expect(google.markers().map((m) => m.title).sort()).toEqual([
+      'Dr. Carter G. Woodson K-8 Preparatory Academy',
+      'Gibbs High School',
+      'H.B. Plant High School',
+    ]);
+    const labelOf = (title: string) => google.markers().find((m) => m.title === title)?.label;
+    expect(labelOf('Dr. Carter G. Woodson K-8 Preparatory Academy')).toBe('Dr. Carter G. Woodson\nK-8 Preparatory Academy');
+    expect(labelOf('H.B. Plant High School')).toBe('H.B. Plant High School');
     // The broken point is skipped and logged; Pasco's school is listed as not on the map.
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Broken Point Elementary'), 127.5, -82.4);
     const filter = screen.getByRole('combobox', { name: 'Filter by School' });
     expect(within(filter).getByRole('option', { name: 'Wesley Chapel High School (not on the map yet)' })).toBeInTheDocument();
-    expect(within(filter).getByRole('option', { name: 'All schools (4)' })).toBeInTheDocument();
+    expect(within(filter).getByRole('option', { name: 'All schools (5)' })).toBeInTheDocument();
   });
 
   it('choosing a school in the dropdown shows only it and its agencies, then zooms to 15 after 300 ms', async () => {
@@ -146,7 +156,10 @@ describe('the housing map with Google Maps', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
 
     expect(screen.getByRole('combobox', { name: 'Filter by School' })).toHaveValue('');
-    expect(google.markers().map((m) => m.title).sort()).toEqual(['Gibbs High School', 'H.B. Plant High School']);
+    expect(google.markers().map((m) => m.title)).toEqual(
+      expect.arrayContaining(['Gibbs High School', 'H.B. Plant High School', 'Dr. Carter G. Woodson K-8 Preparatory Academy']),
+    );
+    expect(google.markers().map((m) => m.title)).not.toContain('Bayshore Realty Group');
     await waitFor(() => expect(google.map?.getZoom()).toBe(13));
     expect(screen.getByRole('button', { name: 'Reset Filter' })).toBeDisabled();
   });
@@ -203,7 +216,7 @@ describe('the housing map without Google Maps', () => {
     expect(await screen.findByText(/The map is not available on this site/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Schools' });
     const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     const pascoItem = items.find((item) => item.textContent?.includes('Wesley Chapel High School'));
     expect(pascoItem).toHaveTextContent('Pasco County Schools · Wesley Chapel');
     expect(pascoItem).toHaveTextContent('Not on the map yet');

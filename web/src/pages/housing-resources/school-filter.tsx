@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MapSchool } from './schools';
+import fieldStyles from '@/components/form-field.module.css';
 import styles from './housing-map.module.css';
 
 /** The id of the dropdown, for the label and for moving the focus to it. */
@@ -23,6 +24,7 @@ export function SchoolFilter({ schools, selectedId, onSelect, onReset }: Props) 
       <label htmlFor={SCHOOL_FILTER_ID}>{t('map.filterLabel')}</label>
       <select
         id={SCHOOL_FILTER_ID}
+        className={fieldStyles.control}
         value={selectedId ?? ''}
         onChange={(event) => (event.target.value ? onSelect(event.target.value) : onReset())}
       >
