@@ -4,6 +4,7 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/countries"
@@ -125,9 +127,13 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	signer, err := a.newSigner()
+	if err != nil {
+		return err
+	}
 	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
-		PlacesCacheTTL: a.Config.PlacesCacheTTL},
-		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient})
+		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
+		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer})
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
 		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
@@ -206,6 +212,17 @@ func (a *App) newCaptcha() *captcha.Verifier {
 		a.Log.Warn("RECAPTCHA_SITE_KEY/RECAPTCHA_SECRET are not set: the contact form answers 503 until they are")
 	}
 	return nil
+}
+
+// newSigner returns the signer of access tokens with AUTH_SECRET, or in development without one
+// a random secret: sessions then end when the server restarts.
+func (a *App) newSigner() (*auth.Signer, error) {
+	secret := []byte(a.Config.AuthSecret)
+	if len(secret) == 0 {
+		a.Log.Warn("AUTH_SECRET is not set: sessions are signed with a random secret and end when the server restarts (development only)")
+		secret = []byte(rand.Text() + rand.Text())
+	}
+	return auth.NewSigner(secret, a.Config.BaseURL)
 }
 
 // newPlaces returns the Google Places client, or nil without a server key.

@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -117,7 +118,7 @@ func waitReady(t *testing.T, addr string) {
 func TestDemoSeedIsRefusedInProduction(t *testing.T) {
 	t.Parallel()
 	a := newTestApp(t, map[string]string{"BASE_URL": "https://teachbay.example", "MAIL_FROM": "no-reply@teachbay.example",
-		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1"})
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32)})
 	if err := a.Seed(context.Background(), true); err == nil {
 		t.Fatal("seed --demo in production must fail")
 	}

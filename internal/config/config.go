@@ -52,6 +52,10 @@ type Config struct {
 	RecaptchaSecret    string
 	RecaptchaVerifyURL string
 
+	// AuthSecret signs the access tokens of sessions: at least 32 bytes, required in production;
+	// empty in development means a random one for each start.
+	AuthSecret string
+
 	// MapsServerKey is the Google Maps key the server uses for nearby search and place details;
 	// MapsBrowserKey the one the housing page's map loads with. Either may be empty.
 	MapsServerKey  string
@@ -102,6 +106,7 @@ func Load(getenv func(string) string) (Config, error) {
 		RecaptchaSiteKey:   r.str("RECAPTCHA_SITE_KEY", ""),
 		RecaptchaSecret:    r.str("RECAPTCHA_SECRET", ""),
 		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", DefaultRecaptchaVerifyURL),
+		AuthSecret:         r.str("AUTH_SECRET", ""),
 		MapsServerKey:      r.str("GOOGLE_MAPS_SERVER_KEY", ""),
 		MapsBrowserKey:     r.str("GOOGLE_MAPS_BROWSER_KEY", ""),
 		MapsBaseURL:        strings.TrimRight(r.str("GOOGLE_MAPS_BASE_URL", ""), "/"),
@@ -145,6 +150,9 @@ func Load(getenv func(string) string) (Config, error) {
 		if c.MapsBaseURL != "" {
 			r.fail("GOOGLE_MAPS_BASE_URL", "may only be set when APP_ENV=development")
 		}
+		if c.AuthSecret == "" {
+			r.fail("AUTH_SECRET", "is required: at least 32 random bytes, e.g. from `openssl rand -base64 48`")
+		}
 	}
 	if c.BaseURL == "" && c.AppEnv == Development {
 		c.BaseURL = "http://localhost" + portOf(c.HTTPAddr)
@@ -162,6 +170,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if u, err := url.Parse(c.MapsBaseURL); c.MapsBaseURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
 		r.fail("GOOGLE_MAPS_BASE_URL", "must be an absolute http(s) URL")
+	}
+	if c.AuthSecret != "" && len(c.AuthSecret) < 32 {
+		r.fail("AUTH_SECRET", "must be at least 32 characters")
 	}
 	if c.PlacesCacheTTL < time.Minute {
 		r.fail("PLACES_CACHE_TTL", "must be at least 1m")

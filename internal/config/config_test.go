@@ -9,6 +9,9 @@ import (
 	"time"
 )
 
+// testSecret is an AUTH_SECRET of the required length.
+const testSecret = "0123456789abcdef0123456789abcdef"
+
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
 func TestDevelopmentDefaults(t *testing.T) {
@@ -44,7 +47,7 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 		t.Fatalf("production without BASE_URL: %v", err)
 	}
 	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example/",
-		"MAIL_FROM": "TeachBay <no-reply@teachbay.example>", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}))
+		"MAIL_FROM": "TeachBay <no-reply@teachbay.example>", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret}))
 	if err != nil || !c.IsProduction() || c.BaseURL != "https://teachbay.example" || c.MailTransport != "smtp" {
 		t.Errorf("got %+v, %v", c, err)
 	}
@@ -58,7 +61,7 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 
 func TestProductionKeepsTheCaptchaCheckAtGoogle(t *testing.T) {
 	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
-		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret,
 		"RECAPTCHA_VERIFY_URL": "http://127.0.0.1:9/siteverify"}
 	if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), "RECAPTCHA_VERIFY_URL") {
 		t.Errorf("production with a verify URL of its own: %v, want refused", err)
@@ -125,7 +128,7 @@ func TestFileVariantsHoldSecrets(t *testing.T) {
 
 func TestMapsSettings(t *testing.T) {
 	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
-		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret}
 	c, err := Load(env(vars))
 	if err != nil || c.PlacesCacheTTL != 24*time.Hour || c.MapsServerKey != "" || c.MapsBaseURL != "" {
 		t.Fatalf("defaults: %+v, %v", c, err)
@@ -145,5 +148,19 @@ func TestMapsSettings(t *testing.T) {
 		if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s=%s: %v, want refused", name, bad, err)
 		}
+	}
+}
+
+func TestProductionNeedsAnAuthSecret(t *testing.T) {
+	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}
+	for secret, ok := range map[string]bool{"": false, "too-short": false, testSecret: true} {
+		vars["AUTH_SECRET"] = secret
+		if _, err := Load(env(vars)); (err == nil) != ok || (!ok && !strings.Contains(err.Error(), "AUTH_SECRET")) {
+			t.Errorf("AUTH_SECRET=%q: %v", secret, err)
+		}
+	}
+	if c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"})); err != nil || c.AuthSecret != "" {
+		t.Errorf("development without a secret: %v", err)
 	}
 }

@@ -106,7 +106,7 @@ func TestContactWithoutCaptchaKeys(t *testing.T) {
 		t.Errorf("development without keys: %d %v, want 200 (captcha off)", status, res)
 	}
 	prod := newFormsEnv(t, map[string]string{"APP_ENV": "production", "MAIL_FROM": "no-reply@teachbay.example",
-		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1"}, nil)
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32)}, nil)
 	if status, _, res := post(t, prod.url+"/api/contact", body); status != 503 || res["code"] != "unavailable" {
 		t.Errorf("production without keys: %d %v, want 503 unavailable", status, res)
 	}

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -48,8 +47,7 @@ func (s *Server) rateLimit(name string, limit int, window time.Duration) func(ht
 				return
 			}
 			if !ok {
-				w.Header().Set("Retry-After", strconv.Itoa(int(retryAfter.Round(time.Second).Seconds())))
-				writeError(w, r, model.Errorf(model.ECodeRateLimited, "Too many requests. Please try again later."))
+				writeError(w, r, model.RateLimited(retryAfter))
 				return
 			}
 			next.ServeHTTP(w, r)

@@ -9,7 +9,9 @@ import (
 	"maps"
 	"net/http"
 	"reflect"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -22,20 +24,21 @@ type errorBody struct {
 }
 
 var statusByCode = map[string]int{
-	model.ECodeValidation:       http.StatusBadRequest,
-	model.ECodeUnauthenticated:  http.StatusUnauthorized,
-	model.ECodeForbidden:        http.StatusForbidden,
-	model.ECodeCSRF:             http.StatusForbidden,
-	model.ECodeNotFound:         http.StatusNotFound,
-	model.ECodeConflict:         http.StatusConflict,
-	model.ECodeGone:             http.StatusGone,
-	model.ECodeTooLarge:         http.StatusRequestEntityTooLarge,
-	model.ECodeRateLimited:      http.StatusTooManyRequests,
-	model.ECodeUnavailable:      http.StatusServiceUnavailable,
-	model.ECodeInternal:         http.StatusInternalServerError,
-	model.ECodeCaptchaFailed:    http.StatusBadRequest,
-	model.ECodeMethodNotAllowed: http.StatusMethodNotAllowed,
-	model.ECodeInvalidToken:     http.StatusBadRequest,
+	model.ECodeValidation:         http.StatusBadRequest,
+	model.ECodeUnauthenticated:    http.StatusUnauthorized,
+	model.ECodeForbidden:          http.StatusForbidden,
+	model.ECodeCSRF:               http.StatusForbidden,
+	model.ECodeNotFound:           http.StatusNotFound,
+	model.ECodeConflict:           http.StatusConflict,
+	model.ECodeGone:               http.StatusGone,
+	model.ECodeTooLarge:           http.StatusRequestEntityTooLarge,
+	model.ECodeRateLimited:        http.StatusTooManyRequests,
+	model.ECodeUnavailable:        http.StatusServiceUnavailable,
+	model.ECodeInternal:           http.StatusInternalServerError,
+	model.ECodeCaptchaFailed:      http.StatusBadRequest,
+	model.ECodeMethodNotAllowed:   http.StatusMethodNotAllowed,
+	model.ECodeInvalidToken:       http.StatusBadRequest,
+	model.ECodeInvalidCredentials: http.StatusUnauthorized,
 }
 
 // statusClientClosed is what the logs and metrics record for a request whose client hung up
@@ -75,6 +78,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		// A domain error wrapped with its cause (Google failing, say): the caller sees the domain
 		// error, the log the cause.
 		logger(r.Context()).Warn("request failed", slog.String("error", err.Error()))
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(max(e.RetryAfter.Round(time.Second), time.Second).Seconds())))
 	}
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields})
 }

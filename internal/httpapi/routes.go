@@ -43,6 +43,7 @@ type Server struct {
 	metrics  *metrics
 	// reference holds the prepared answers of the public reference data.
 	reference *reference
+	cookies   sessionCookies
 }
 
 // New prepares the server.
@@ -56,7 +57,7 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 		return nil, err
 	}
 	return &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
-		metrics: newMetrics(d.Metrics), reference: ref}, nil
+		metrics: newMetrics(d.Metrics), reference: ref, cookies: newSessionCookies(!cfg.IsProduction())}, nil
 }
 
 // csrfExempt are the unsafe /api requests that need no CSRF header, each with its reason.
@@ -123,6 +124,18 @@ func (s *Server) router() *chi.Mux {
 		r.Get("/subscribers/unsubscribe", s.unsubscribeLink)
 		r.Post("/subscribers/unsubscribe", s.unsubscribe)
 		r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
+		r.Route("/auth", func(r chi.Router) {
+			// DESIGN.md §7's per-IP limits; the per-account ones are the service's.
+			r.With(s.rateLimit("register", 10, time.Hour)).Post("/register", s.register)
+			r.With(s.rateLimit("login", 60, time.Hour)).Post("/login", s.login)
+			r.Post("/logout", s.logout)
+			r.Post("/refresh", s.refresh)
+			r.With(s.requireUser(allRoles...)).Get("/me", s.me)
+			r.With(s.rateLimit("forgot-password", 5, time.Hour)).Post("/password/forgot", s.forgotPassword)
+			r.With(s.rateLimit("reset-password", 20, time.Hour)).Post("/password/reset", s.resetPassword)
+			r.With(s.requireUser(allRoles...)).Post("/password/change", s.changePassword)
+			r.With(s.rateLimit("verify-email", 20, time.Hour)).Post("/verify-email", s.verifyEmail)
+		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, model.Errorf(model.ECodeNotFound, "No such API endpoint"))
 		})

@@ -21,6 +21,10 @@ const (
 	TemplateSubscribeConfirm = "subscribe_confirm"
 	TemplateContactTeam      = "contact_team"
 	TemplateContactReceipt   = "contact_receipt"
+	TemplateVerifyEmail      = "verify_email"
+	TemplateAccountExists    = "account_exists"
+	TemplatePasswordReset    = "password_reset"
+	TemplatePasswordChanged  = "password_changed"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

@@ -53,7 +53,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	}
 	// Every value a template can be given is a marker; none may appear in any subject.
 	data := map[string]string{}
-	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL"} {
+	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
+		"VerifyURL", "LoginURL", "ResetURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")

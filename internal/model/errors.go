@@ -4,6 +4,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Error codes shared by every layer (API.md "Conventions").
@@ -22,6 +23,8 @@ const (
 	ECodeCaptchaFailed    = "captcha_failed"
 	ECodeMethodNotAllowed = "method_not_allowed"
 	ECodeInvalidToken     = "invalid_token"
+	// ECodeInvalidCredentials is a login that failed, whatever the reason (API.md "Accounts").
+	ECodeInvalidCredentials = "invalid_credentials"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.
@@ -29,6 +32,13 @@ type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	// RetryAfter is, for rate_limited, how long until the caller may try again.
+	RetryAfter time.Duration
+}
+
+// RateLimited is the error of a caller over a limit, who may try again after retryAfter.
+func RateLimited(retryAfter time.Duration) *Error {
+	return &Error{Code: ECodeRateLimited, Message: "Too many attempts. Please try again later.", RetryAfter: retryAfter}
 }
 
 func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }

@@ -10,6 +10,7 @@ import (
 	"crypto/sha256"
 	"time"
 
+	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
@@ -32,6 +33,8 @@ type Config struct {
 	CaptchaOff bool
 	// PlacesCacheTTL is how long an answer of Google's Places API is kept.
 	PlacesCacheTTL time.Duration
+	// PasswordParams are the argon2id costs of new password hashes (auth.DefaultParams).
+	PasswordParams auth.Params
 }
 
 // Deps are the parts of the program the services use.
@@ -43,12 +46,15 @@ type Deps struct {
 	Countries *countries.List
 	// Places is nil when no Google Maps server key is configured.
 	Places *places.Client
+	// Signer issues and checks the access tokens of sessions.
+	Signer *auth.Signer
 }
 
 // Service runs TeachBay's rules; one file per domain holds its methods.
 type Service struct {
 	cfg Config
 	Deps
+	dummyState
 }
 
 // New returns the services over the given dependencies.

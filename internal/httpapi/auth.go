@@ -1,0 +1,214 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
+)
+
+// sessionCookies are the names of the two session cookies (API.md "Accounts"): with the
+// __Host- prefix, which browsers accept only Secure, host-only and on Path=/, outside development.
+type sessionCookies struct {
+	access, refresh string
+	secure          bool
+}
+
+func newSessionCookies(development bool) sessionCookies {
+	if development {
+		return sessionCookies{access: "tb_access", refresh: "tb_refresh"}
+	}
+	return sessionCookies{access: "__Host-tb_access", refresh: "__Host-tb_refresh", secure: true}
+}
+
+// set gives the browser a session's tokens, neither readable by scripts.
+func (c sessionCookies) set(w http.ResponseWriter, s *service.Session) {
+	c.write(w, c.access, s.Access, s.AccessExpires)
+	c.write(w, c.refresh, s.Refresh, s.RefreshExpires)
+}
+
+// clear removes both cookies.
+func (c sessionCookies) clear(w http.ResponseWriter) {
+	c.write(w, c.access, "", time.Time{})
+	c.write(w, c.refresh, "", time.Time{})
+}
+
+func (c sessionCookies) write(w http.ResponseWriter, name, value string, expires time.Time) {
+	cookie := &http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: true, Secure: c.secure, SameSite: http.SameSiteLaxMode}
+	if value == "" {
+		cookie.MaxAge = -1
+	} else {
+		cookie.Expires = expires
+		cookie.MaxAge = int(time.Until(expires).Seconds())
+	}
+	http.SetCookie(w, cookie)
+}
+
+func cookieValue(r *http.Request, name string) string {
+	if c, err := r.Cookie(name); err == nil {
+		return c.Value
+	}
+	return ""
+}
+
+type userKey struct{}
+
+// signedIn is the user of a request that passed requireUser, and their session.
+type signedIn struct {
+	user      model.User
+	sessionID string
+}
+
+// requireUser lets through only requests with a valid access token for one of roles and an open
+// session; others get 401.
+func (s *Server) requireUser(roles ...string) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			u, sessionID, err := s.services.Authenticate(r.Context(), cookieValue(r, s.cookies.access), roles...)
+			if err != nil {
+				writeError(w, r, err)
+				return
+			}
+			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey{}, signedIn{user: u, sessionID: sessionID})))
+		})
+	}
+}
+
+// currentUser returns the user requireUser let through.
+func currentUser(r *http.Request) signedIn {
+	v, _ := r.Context().Value(userKey{}).(signedIn)
+	return v
+}
+
+var allRoles = []string{model.RoleTeacher, model.RoleSchool, model.RoleAdmin}
+
+type userBody struct {
+	User model.User `json:"user"`
+}
+
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	var in service.RegisterInput
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	in.Language = languageFor(r, in.Language)
+	u, session, err := s.services.Register(r.Context(), in, r.UserAgent())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if session != nil {
+		s.cookies.set(w, session)
+	}
+	writeJSON(w, http.StatusCreated, userBody{u})
+}
+
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	var in service.LoginInput
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	u, session, err := s.services.Login(r.Context(), in, r.UserAgent())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	s.cookies.set(w, session)
+	writeJSON(w, http.StatusOK, userBody{u})
+}
+
+// logout ends the session of the access token, if it is still valid, and removes the cookies.
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if _, sessionID, err := s.services.Authenticate(r.Context(), cookieValue(r, s.cookies.access), allRoles...); err == nil {
+		if err := s.services.Logout(r.Context(), sessionID); err != nil {
+			writeError(w, r, err)
+			return
+		}
+	}
+	s.cookies.clear(w)
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func (s *Server) refresh(w http.ResponseWriter, r *http.Request) {
+	u, session, err := s.services.Refresh(r.Context(), cookieValue(r, s.cookies.refresh))
+	if err != nil {
+		if model.HasCode(err, model.ECodeUnauthenticated) {
+			s.cookies.clear(w)
+		}
+		writeError(w, r, err)
+		return
+	}
+	s.cookies.set(w, session)
+	writeJSON(w, http.StatusOK, userBody{u})
+}
+
+func (s *Server) me(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, userBody{currentUser(r).user})
+}
+
+func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.services.ForgotPassword(r.Context(), in.Email); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusAccepted, map[string]string{
+		"message": "If this address has a TeachBay account, we have sent it a link to set a new password."})
+}
+
+func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	noContent(w, r, s.services.ResetPassword(r.Context(), in.Token, in.Password))
+}
+
+func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	noContent(w, r, s.services.VerifyEmail(r.Context(), in.Token))
+}
+
+func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	me := currentUser(r)
+	noContent(w, r, s.services.ChangePassword(r.Context(), me.user, me.sessionID, in.CurrentPassword, in.NewPassword))
+}
+
+// noContent answers 204 for an action that succeeded, else its error.
+func noContent(w http.ResponseWriter, r *http.Request, err error) {
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}

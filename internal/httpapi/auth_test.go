@@ -1,0 +1,414 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+// testAuthSecret signs the sessions of the test servers.
+var testAuthSecret = []byte(strings.Repeat("t", 32))
+
+type authEnv struct {
+	url string
+	st  *store.Store
+}
+
+// newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
+func newAuthEnv(t *testing.T) *authEnv {
+	t.Helper()
+	st := testdb.New(t)
+	cfg := testConfig(t, nil)
+	queue, err := jobs.New(st.Pool, quietLog, jobs.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	signer, err := auth.NewSigner(testAuthSecret, cfg.BaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
+		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
+		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer})
+	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
+	return &authEnv{url: ts.URL, st: st}
+}
+
+// browser is one visitor with a cookie jar, calling the API as the web app does.
+type browser struct {
+	t      *testing.T
+	env    *authEnv
+	client *http.Client
+}
+
+func (e *authEnv) browser(t *testing.T) *browser {
+	jar, _ := cookiejar.New(nil)
+	return &browser{t: t, env: e, client: &http.Client{Jar: jar}}
+}
+
+func (b *browser) do(method, path string, body any) (int, http.Header, map[string]any) {
+	b.t.Helper()
+	var r io.Reader
+	if body != nil {
+		raw, _ := json.Marshal(body)
+		r = bytes.NewReader(raw)
+	}
+	req, _ := http.NewRequest(method, b.env.url+path, r)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Requested-With", "fetch")
+	res, err := b.client.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	raw, _ := io.ReadAll(res.Body)
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &out); err != nil {
+			b.t.Fatalf("%s %s: not JSON: %s", method, path, raw)
+		}
+	}
+	return res.StatusCode, res.Header, out
+}
+
+func (b *browser) cookie(name string) string {
+	u, _ := url.Parse(b.env.url)
+	for _, c := range b.client.Jar.Cookies(u) {
+		if c.Name == name {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+func (b *browser) setCookie(name, value string) {
+	u, _ := url.Parse(b.env.url)
+	b.client.Jar.SetCookies(u, []*http.Cookie{{Name: name, Value: value, Path: "/"}})
+}
+
+// mailLink returns a link of the newest mail of a template to an address, from the outbox.
+func (e *authEnv) mailLink(t *testing.T, template, to, field string) string {
+	t.Helper()
+	return testdb.Value[string](t, e.st, `SELECT args->'data'->>'`+field+`' FROM river_job
+		WHERE kind = 'send_mail' AND args->>'template' = '`+template+`' AND args->>'to' = '`+to+`' ORDER BY id DESC LIMIT 1`)
+}
+
+func (e *authEnv) mails(t *testing.T, template, to string) int {
+	t.Helper()
+	return testdb.Value[int](t, e.st, `SELECT count(*)::int FROM river_job WHERE kind = 'send_mail'
+		AND args->>'template' = '`+template+`' AND args->>'to' = '`+to+`'`)
+}
+
+func tokenOf(link string) string {
+	u, _ := url.Parse(link)
+	return u.Query().Get("token")
+}
+
+var ana = map[string]any{"firstName": "Ana", "lastName": "Cruz", "email": "Ana@Example.com", "contactNumber": "+639171234567",
+	"country": "PH", "password": "bayshore sunsets in july", "language": "es"}
+
+func TestRegisterSignsInAndMailsAVerificationLink(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	status, h, body := b.do(http.MethodPost, "/api/auth/register", ana)
+	if status != 201 {
+		t.Fatalf("register: %d %v", status, body)
+	}
+	user := body["user"].(map[string]any)
+	if user["email"] != "ana@example.com" || user["role"] != "teacher" || user["emailVerified"] != false || user["language"] != "es" {
+		t.Errorf("user %v", user)
+	}
+	for _, c := range h.Values("Set-Cookie") {
+		if !strings.Contains(c, "HttpOnly") || !strings.Contains(c, "SameSite=Lax") || !strings.Contains(c, "Path=/") {
+			t.Errorf("cookie %q: not HttpOnly, SameSite=Lax, Path=/", c)
+		}
+	}
+	if b.cookie("tb_access") == "" || b.cookie("tb_refresh") == "" {
+		t.Fatal("no session cookies in development")
+	}
+	if status, _, me := b.do(http.MethodGet, "/api/auth/me", nil); status != 200 || me["user"].(map[string]any)["firstName"] != "Ana" {
+		t.Errorf("me: %d %v", status, me)
+	}
+
+	link := env.mailLink(t, "verify_email", "ana@example.com", "VerifyURL")
+	if !strings.HasPrefix(link, "https://teachbay.example/user/verify-email?token=") {
+		t.Fatalf("verification link %q is not built from BASE_URL", link)
+	}
+	if status, _, _ := b.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(link)}); status != 204 {
+		t.Errorf("verify: %d", status)
+	}
+	if _, _, me := b.do(http.MethodGet, "/api/auth/me", nil); me["user"].(map[string]any)["emailVerified"] != true {
+		t.Errorf("after verifying: %v", me)
+	}
+	if status, _, body := b.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(link)}); status != 400 || body["code"] != "invalid_token" {
+		t.Errorf("a used link: %d %v", status, body)
+	}
+}
+
+func TestRegisterDoesNotTellWhetherAnAddressIsKnown(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	if status, _, _ := env.browser(t).do(http.MethodPost, "/api/auth/register", ana); status != 201 {
+		t.Fatal(status)
+	}
+	again := env.browser(t)
+	other := map[string]any{}
+	for k, v := range ana {
+		other[k] = v
+	}
+	other["email"], other["firstName"] = "ANA@example.com", "Someone"
+	status, h, body := again.do(http.MethodPost, "/api/auth/register", other)
+	if status != 201 || body["user"].(map[string]any)["email"] != "ana@example.com" {
+		t.Errorf("taken address: %d %v, want the same 201 answer", status, body)
+	}
+	if len(h.Values("Set-Cookie")) != 0 {
+		t.Error("a taken address signed the caller in")
+	}
+	if env.mails(t, "account_exists", "ana@example.com") != 1 || env.mails(t, "verify_email", "ana@example.com") != 1 {
+		t.Error("the owner was not told, or was asked to verify again")
+	}
+}
+
+func TestRegisterRefusesBadInput(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	with := func(k string, v any) map[string]any {
+		m := map[string]any{}
+		for key, val := range ana {
+			m[key] = val
+		}
+		m[k] = v
+		return m
+	}
+	for _, c := range []struct {
+		body  any
+		field string
+		code  string
+	}{
+		{with("password", "short"), "password", "too_short"},
+		{with("password", "password123"), "password", "too_common"},
+		{with("password", strings.Repeat("p", 129)), "password", "too_long"},
+		{with("email", "not-an-address"), "email", "invalid"},
+		{with("contactNumber", "12"), "contactNumber", "invalid"},
+		{with("country", "XX"), "country", "invalid"},
+		{with("firstName", ""), "firstName", "required"},
+	} {
+		status, _, body := b.do(http.MethodPost, "/api/auth/register", c.body)
+		fields, _ := body["fields"].(map[string]any)
+		if status != 400 || fields[c.field] != c.code {
+			t.Errorf("%s=%v: %d %v, want 400 %s", c.field, c.body.(map[string]any)[c.field], status, body, c.code)
+		}
+	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM users`); n != 0 {
+		t.Errorf("%d accounts created from bad input", n)
+	}
+	// Without the CSRF header a browser form from another site cannot register anyone.
+	status, _, body := post(t, env.url+"/api/auth/register", ana, "X-Requested-With", "")
+	if status != 403 || body["code"] != "csrf" {
+		t.Errorf("without X-Requested-With: %d %v", status, body)
+	}
+	status, _, _ = post(t, env.url+"/api/auth/register", ana, "Origin", "https://evil.example")
+	if status != 403 {
+		t.Errorf("from another origin: %d", status)
+	}
+}
+
+func TestLoginFailsAlikeForEveryWrongCase(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	env.browser(t).do(http.MethodPost, "/api/auth/register", ana)
+	b := env.browser(t)
+	for name, body := range map[string]map[string]string{
+		"wrong password": {"email": "ana@example.com", "password": "bayshore sunsets in june", "kind": "teacher"},
+		"unknown e-mail": {"email": "nobody@example.com", "password": "bayshore sunsets in july", "kind": "teacher"},
+		"school tab":     {"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "school"},
+	} {
+		status, h, res := b.do(http.MethodPost, "/api/auth/login", body)
+		if status != 401 || res["code"] != "invalid_credentials" || len(h.Values("Set-Cookie")) != 0 {
+			t.Errorf("%s: %d %v", name, status, res)
+		}
+	}
+	if status, _, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "x", "kind": "admin"}); status != 400 {
+		t.Errorf("unknown kind: %d %v", status, res)
+	}
+	status, _, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ANA@example.com", "password": "bayshore sunsets in july", "kind": "teacher"})
+	if status != 200 || res["user"].(map[string]any)["role"] != "teacher" {
+		t.Errorf("right password: %d %v", status, res)
+	}
+}
+
+func TestLoginLocksAnAccountAfterTenFailures(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	env.browser(t).do(http.MethodPost, "/api/auth/register", ana)
+	b := env.browser(t)
+	wrong := map[string]string{"email": "ana@example.com", "password": "not the password", "kind": "teacher"}
+	for range 10 {
+		if status, _, _ := b.do(http.MethodPost, "/api/auth/login", wrong); status != 401 {
+			t.Fatalf("failure: %d", status)
+		}
+	}
+	right := map[string]string{"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "teacher"}
+	status, h, body := b.do(http.MethodPost, "/api/auth/login", right)
+	if status != 429 || body["code"] != "rate_limited" || h.Get("Retry-After") == "" {
+		t.Errorf("11th attempt: %d %v Retry-After=%q, want 429", status, body, h.Get("Retry-After"))
+	}
+}
+
+func TestLogoutEndsTheSessionEvenForACopiedToken(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	b.do(http.MethodPost, "/api/auth/register", ana)
+	stolen := b.cookie("tb_access")
+	if status, h, _ := b.do(http.MethodPost, "/api/auth/logout", nil); status != 204 || !strings.Contains(strings.Join(h.Values("Set-Cookie"), ";"), "Max-Age=0") {
+		t.Fatalf("logout: %d %v", status, h)
+	}
+	thief := env.browser(t)
+	thief.setCookie("tb_access", stolen)
+	if status, _, body := thief.do(http.MethodGet, "/api/auth/me", nil); status != 401 || body["code"] != "unauthenticated" {
+		t.Errorf("a copied access token after logout: %d %v", status, body)
+	}
+}
+
+func TestForgedAccessTokensAreRefused(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	b.do(http.MethodPost, "/api/auth/register", ana)
+	sessionID := testdb.Value[string](t, env.st, `SELECT id::text FROM sessions`)
+	claims := jwt.RegisteredClaims{Issuer: "https://teachbay.example", Subject: sessionID, Audience: jwt.ClaimStrings{"teacher"},
+		ExpiresAt: jwt.NewNumericDate(time.Now().Add(10 * time.Minute))}
+	none, _ := jwt.NewWithClaims(jwt.SigningMethodNone, claims).SignedString(jwt.UnsafeAllowNoneSignatureType)
+	otherKey, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString([]byte(strings.Repeat("x", 32)))
+	for name, token := range map[string]string{"alg none": none, "another key": otherKey, "garbage": "a.b.c"} {
+		forger := env.browser(t)
+		forger.setCookie("tb_access", token)
+		if status, _, _ := forger.do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+			t.Errorf("%s: %d, want 401", name, status)
+		}
+	}
+	if status, _, _ := env.browser(t).do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+		t.Errorf("no cookie: %d", status)
+	}
+}
+
+func TestRefreshRotatesAndAReusedTokenEndsTheSession(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	b.do(http.MethodPost, "/api/auth/register", ana)
+	first := b.cookie("tb_refresh")
+	if status, _, body := b.do(http.MethodPost, "/api/auth/refresh", nil); status != 200 || body["user"] == nil {
+		t.Fatalf("refresh: %d %v", status, body)
+	}
+	second := b.cookie("tb_refresh")
+	if second == first || second == "" {
+		t.Fatal("the refresh token did not rotate")
+	}
+	// Someone replays the first token: the whole session ends, for the owner too.
+	thief := env.browser(t)
+	thief.setCookie("tb_refresh", first)
+	if status, _, _ := thief.do(http.MethodPost, "/api/auth/refresh", nil); status != 401 {
+		t.Errorf("a reused refresh token: %d, want 401", status)
+	}
+	if status, _, _ := b.do(http.MethodPost, "/api/auth/refresh", nil); status != 401 {
+		t.Errorf("the owner's newer token after the reuse: %d, want 401 (session ended)", status)
+	}
+	if status, _, _ := b.do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+		t.Errorf("the access token after the reuse: %d, want 401", status)
+	}
+	if status, _, _ := env.browser(t).do(http.MethodPost, "/api/auth/refresh", nil); status != 401 {
+		t.Errorf("no refresh cookie: %d", status)
+	}
+}
+
+func TestPasswordResetEndsEverySessionAndIsSingleUse(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	laptop := env.browser(t)
+	laptop.do(http.MethodPost, "/api/auth/register", ana)
+
+	anon := env.browser(t)
+	for _, email := range []string{"ana@example.com", "nobody@example.com"} {
+		status, _, body := anon.do(http.MethodPost, "/api/auth/password/forgot", map[string]string{"email": email})
+		if status != 202 || !strings.Contains(body["message"].(string), "If this address has a TeachBay account") {
+			t.Errorf("forgot %s: %d %v", email, status, body)
+		}
+	}
+	if env.mails(t, "password_reset", "nobody@example.com") != 0 {
+		t.Error("a reset mail went to an address with no account")
+	}
+	link := env.mailLink(t, "password_reset", "ana@example.com", "ResetURL")
+	if !strings.HasPrefix(link, "https://teachbay.example/user/reset-password?token=") {
+		t.Fatalf("reset link %q", link)
+	}
+	if status, _, body := anon.do(http.MethodPost, "/api/auth/password/reset", map[string]string{"token": tokenOf(link), "password": "12345678"}); status != 400 ||
+		body["fields"].(map[string]any)["password"] != "too_common" {
+		t.Errorf("a common new password: %d %v", status, body)
+	}
+	if status, _, _ := anon.do(http.MethodPost, "/api/auth/password/reset", map[string]string{"token": tokenOf(link), "password": "mango season in cebu"}); status != 204 {
+		t.Fatalf("reset: %d", status)
+	}
+	if status, _, _ := laptop.do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+		t.Errorf("the old session after a reset: %d, want 401", status)
+	}
+	if status, _, body := anon.do(http.MethodPost, "/api/auth/password/reset", map[string]string{"token": tokenOf(link), "password": "another fine password"}); status != 400 || body["code"] != "invalid_token" {
+		t.Errorf("the link twice: %d %v", status, body)
+	}
+	login := map[string]string{"email": "ana@example.com", "password": "mango season in cebu", "kind": "teacher"}
+	if status, _, _ := anon.do(http.MethodPost, "/api/auth/login", login); status != 200 {
+		t.Errorf("login with the new password: %d", status)
+	}
+	if env.mails(t, "password_changed", "ana@example.com") != 1 {
+		t.Error("no password-changed mail")
+	}
+	// A newer link voids the older one; and at most three links an hour go out.
+	for range 4 {
+		anon.do(http.MethodPost, "/api/auth/password/forgot", map[string]string{"email": "ana@example.com"})
+	}
+	if n := env.mails(t, "password_reset", "ana@example.com"); n != 3 {
+		t.Errorf("%d reset mails in an hour, want 3", n)
+	}
+}
+
+func TestChangePasswordKeepsThisSessionOnly(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	phone, laptop := env.browser(t), env.browser(t)
+	phone.do(http.MethodPost, "/api/auth/register", ana)
+	laptop.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "teacher"})
+	if status, _, body := laptop.do(http.MethodPost, "/api/auth/password/change", map[string]string{"currentPassword": "wrong", "newPassword": "a brand new password"}); status != 400 ||
+		body["fields"].(map[string]any)["currentPassword"] != "incorrect" {
+		t.Errorf("wrong current password: %d %v", status, body)
+	}
+	if status, _, _ := laptop.do(http.MethodPost, "/api/auth/password/change", map[string]string{"currentPassword": "bayshore sunsets in july", "newPassword": "a brand new password"}); status != 204 {
+		t.Fatalf("change: %d", status)
+	}
+	if status, _, _ := laptop.do(http.MethodGet, "/api/auth/me", nil); status != 200 {
+		t.Errorf("this session after the change: %d", status)
+	}
+	if status, _, _ := phone.do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+		t.Errorf("the other session after the change: %d, want 401", status)
+	}
+	if status, _, _ := env.browser(t).do(http.MethodPost, "/api/auth/password/change", map[string]string{"currentPassword": "x", "newPassword": "y"}); status != 401 {
+		t.Errorf("signed out: %d, want 401", status)
+	}
+}

@@ -1,0 +1,226 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// ErrEmailTaken is an account created with an e-mail address that already has one.
+var ErrEmailTaken = errors.New("store: e-mail address already registered")
+
+const userColumns = `u.id, u.email, u.first_name, u.last_name, u.role, u.language, u.email_verified_at IS NOT NULL, u.organization_id`
+
+func scanUser(row pgx.Row, extra ...any) (model.User, error) {
+	var u model.User
+	err := row.Scan(append([]any{&u.ID, &u.Email, &u.FirstName, &u.LastName, &u.Role, &u.Language, &u.EmailVerified, &u.OrganizationID}, extra...)...)
+	return u, err
+}
+
+// InsertUser creates an account, or returns ErrEmailTaken.
+func (t *Tx) InsertUser(ctx context.Context, n model.NewUser) (model.User, error) {
+	u, err := scanUser(t.tx.QueryRow(ctx, `
+		INSERT INTO users AS u (role, email, password_hash, first_name, last_name, contact_number, country, language, organization_id)
+		VALUES ($1, $2, NULLIF($3, ''), $4, $5, NULLIF($6, ''), NULLIF($7, ''), $8, $9)
+		ON CONFLICT (email) DO NOTHING
+		RETURNING `+userColumns,
+		n.Role, n.Email, n.PasswordHash, n.FirstName, n.LastName, n.ContactNumber, n.Country, n.Language, n.OrganizationID))
+	if errors.Is(err, pgx.ErrNoRows) { // the transaction stays usable, unlike after a unique violation
+		return model.User{}, ErrEmailTaken
+	}
+	if err != nil {
+		return model.User{}, fmt.Errorf("store: insert user: %w", err)
+	}
+	return u, nil
+}
+
+// Credentials are what login checks of an account besides its password.
+type Credentials struct {
+	User         model.User
+	PasswordHash string // empty until an invited user sets one
+	Disabled     bool
+}
+
+// CredentialsByEmail returns the account with the e-mail address (any case), or found false.
+func (s *Store) CredentialsByEmail(ctx context.Context, email string) (c Credentials, found bool, err error) {
+	c.User, err = scanUser(s.Pool.QueryRow(ctx, `SELECT `+userColumns+`, coalesce(u.password_hash, ''), u.disabled_at IS NOT NULL
+		FROM users u WHERE u.email = $1`, email), &c.PasswordHash, &c.Disabled)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Credentials{}, false, nil
+	}
+	if err != nil {
+		return Credentials{}, false, fmt.Errorf("store: user by e-mail: %w", err)
+	}
+	return c, true, nil
+}
+
+// PasswordHash returns the password hash of a user.
+func (s *Store) PasswordHash(ctx context.Context, userID string) (string, error) {
+	var hash string
+	err := s.Pool.QueryRow(ctx, `SELECT coalesce(password_hash, '') FROM users WHERE id = $1`, userID).Scan(&hash)
+	if err != nil {
+		return "", fmt.Errorf("store: password hash: %w", err)
+	}
+	return hash, nil
+}
+
+// SetPasswordHash replaces a user's password hash.
+func (t *Tx) SetPasswordHash(ctx context.Context, userID, hash string) error {
+	if _, err := t.tx.Exec(ctx, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, userID, hash); err != nil {
+		return fmt.Errorf("store: set password: %w", err)
+	}
+	return nil
+}
+
+// MarkEmailVerified records that the user proved the e-mail address is theirs.
+func (t *Tx) MarkEmailVerified(ctx context.Context, userID string) error {
+	_, err := t.tx.Exec(ctx, `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, userID)
+	if err != nil {
+		return fmt.Errorf("store: verify e-mail: %w", err)
+	}
+	return nil
+}
+
+// CreateSession starts a session of the user with its first refresh token (hashed).
+func (t *Tx) CreateSession(ctx context.Context, userID, userAgent string, refreshHash []byte, refreshExpires, sessionExpires time.Time) (string, error) {
+	var id string
+	if err := t.tx.QueryRow(ctx, `INSERT INTO sessions (user_id, user_agent, expires_at) VALUES ($1, $2, $3) RETURNING id`,
+		userID, userAgent, sessionExpires).Scan(&id); err != nil {
+		return "", fmt.Errorf("store: create session: %w", err)
+	}
+	return id, t.AddRefreshToken(ctx, id, refreshHash, refreshExpires)
+}
+
+// AddRefreshToken adds a refresh token (hashed) to a session.
+func (t *Tx) AddRefreshToken(ctx context.Context, sessionID string, hash []byte, expires time.Time) error {
+	_, err := t.tx.Exec(ctx, `INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)`, hash, sessionID, expires)
+	if err != nil {
+		return fmt.Errorf("store: add refresh token: %w", err)
+	}
+	return nil
+}
+
+// RefreshState is what a presented refresh token turned out to be.
+type RefreshState int
+
+// The states of a refresh token.
+const (
+	RefreshUnknown RefreshState = iota // no such token, or its session or user can no longer be used
+	RefreshValid                       // current: it has now been marked rotated
+	RefreshReused                      // already rotated: a copy is in someone's hands
+)
+
+// UseRefreshToken marks a current refresh token rotated and returns its session and user; for a
+// token that was already rotated it returns RefreshReused and the session, so the caller ends it.
+func (t *Tx) UseRefreshToken(ctx context.Context, hash []byte) (RefreshState, string, model.User, error) {
+	var sessionID string
+	var rotated, usable bool
+	u, err := scanUser(t.tx.QueryRow(ctx, `
+		SELECT `+userColumns+`, r.session_id, r.rotated_at IS NOT NULL,
+			r.expires_at > now() AND s.ended_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL
+		FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id
+		WHERE r.token_hash = $1 FOR UPDATE OF r`, hash), &sessionID, &rotated, &usable)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return RefreshUnknown, "", model.User{}, nil
+	case err != nil:
+		return RefreshUnknown, "", model.User{}, fmt.Errorf("store: use refresh token: %w", err)
+	case rotated:
+		return RefreshReused, sessionID, u, nil
+	case !usable:
+		return RefreshUnknown, sessionID, u, nil
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1`, hash); err != nil {
+		return RefreshUnknown, "", model.User{}, fmt.Errorf("store: rotate refresh token: %w", err)
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE sessions SET last_seen_at = now() WHERE id = $1`, sessionID); err != nil {
+		return RefreshUnknown, "", model.User{}, fmt.Errorf("store: touch session: %w", err)
+	}
+	return RefreshValid, sessionID, u, nil
+}
+
+// SessionUser returns the user of a session that is still open, or found false.
+func (s *Store) SessionUser(ctx context.Context, sessionID string) (u model.User, found bool, err error) {
+	u, err = scanUser(s.Pool.QueryRow(ctx, `
+		SELECT `+userColumns+` FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.id = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`, sessionID))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.User{}, false, nil
+	}
+	if err != nil {
+		return model.User{}, false, fmt.Errorf("store: session user: %w", err)
+	}
+	return u, true, nil
+}
+
+// EndSession ends one session.
+func (s *Store) EndSession(ctx context.Context, sessionID string) error {
+	if _, err := s.Pool.Exec(ctx, `UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL`, sessionID); err != nil {
+		return fmt.Errorf("store: end session: %w", err)
+	}
+	return nil
+}
+
+// EndSessions ends every open session of a user except the one named (none when empty).
+func (t *Tx) EndSessions(ctx context.Context, userID, except string) error {
+	_, err := t.tx.Exec(ctx, `UPDATE sessions SET ended_at = now()
+		WHERE user_id = $1 AND ended_at IS NULL AND id::text <> $2`, userID, except)
+	if err != nil {
+		return fmt.Errorf("store: end sessions: %w", err)
+	}
+	return nil
+}
+
+// InsertUserToken stores a mailed link's token (hashed) and voids the user's earlier unused ones
+// of the same kind.
+func (t *Tx) InsertUserToken(ctx context.Context, userID, kind string, hash []byte, expires time.Time) error {
+	if _, err := t.tx.Exec(ctx, `UPDATE user_tokens SET used_at = now() WHERE user_id = $1 AND kind = $2 AND used_at IS NULL`,
+		userID, kind); err != nil {
+		return fmt.Errorf("store: void user tokens: %w", err)
+	}
+	if _, err := t.tx.Exec(ctx, `INSERT INTO user_tokens (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)`,
+		hash, userID, kind, expires); err != nil {
+		return fmt.Errorf("store: insert user token: %w", err)
+	}
+	return nil
+}
+
+// UseUserToken marks a current token of the kind used and returns its user, or found false for
+// an unknown, used or expired one.
+func (t *Tx) UseUserToken(ctx context.Context, kind string, hash []byte) (userID string, found bool, err error) {
+	err = t.tx.QueryRow(ctx, `UPDATE user_tokens SET used_at = now()
+		WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now() RETURNING user_id`, hash, kind).Scan(&userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("store: use user token: %w", err)
+	}
+	return userID, true, nil
+}
+
+// CountUserTokensSince counts the tokens of a kind created for a user since a time (how many
+// reset mails went out lately).
+func (s *Store) CountUserTokensSince(ctx context.Context, userID, kind string, since time.Time) (int, error) {
+	var n int
+	err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM user_tokens WHERE user_id = $1 AND kind = $2 AND created_at >= $3`,
+		userID, kind, since).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("store: count user tokens: %w", err)
+	}
+	return n, nil
+}
+
+// User returns an account by id.
+func (t *Tx) User(ctx context.Context, id string) (model.User, error) {
+	u, err := scanUser(t.tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = $1`, id))
+	if err != nil {
+		return model.User{}, fmt.Errorf("store: user: %w", err)
+	}
+	return u, nil
+}
