@@ -1,8 +1,9 @@
-// Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo].
+// Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo] | admin create-user.
 package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/teachbay/teachbay/internal/app"
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/web"
 )
 
@@ -18,7 +20,13 @@ const usage = `usage: teachbay <command>
 commands:
   serve          run the web server (applies pending migrations unless MIGRATE_ON_START=false)
   migrate        apply pending database migrations
-  seed [--demo]  load the partner districts and schools; --demo adds development demo data
+  seed [--demo]  load the partner districts and schools; --demo adds the development demo
+                 accounts and prints their logins
+  admin create-user --role admin|school|teacher --email E --first-name F --last-name L
+                    [--org SLUG] [--language en|es]
+                 create an account without a password and print a link to set one (valid 72
+                 hours); --org, an organization slug such as hillsborough, is required for
+                 school users and refused for the other roles
 
 Configuration is read from the environment; see README.md.`
 
@@ -45,6 +53,12 @@ func main() {
 		err = a.Seed(ctx, false)
 	case cmd == "seed" && len(args) == 1 && args[0] == "--demo":
 		err = a.Seed(ctx, true)
+	case cmd == "admin" && len(args) > 0 && args[0] == "create-user":
+		in, ok := createUserArgs(args[1:])
+		if !ok {
+			os.Exit(2)
+		}
+		err = a.CreateUser(ctx, in)
 	default:
 		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
@@ -53,4 +67,25 @@ func main() {
 		a.Log.Error("teachbay "+os.Args[1]+" failed", "error", err.Error())
 		os.Exit(1)
 	}
+}
+
+// createUserArgs reads the flags of admin create-user; on a mistake it prints why and the usage.
+func createUserArgs(args []string) (service.NewAccount, bool) {
+	var in service.NewAccount
+	fs := flag.NewFlagSet("admin create-user", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprintln(os.Stderr, usage) }
+	fs.StringVar(&in.Role, "role", "", "admin, school or teacher")
+	fs.StringVar(&in.Email, "email", "", "the account's e-mail address")
+	fs.StringVar(&in.FirstName, "first-name", "", "first name")
+	fs.StringVar(&in.LastName, "last-name", "", "last name")
+	fs.StringVar(&in.OrganizationSlug, "org", "", "the organization (slug) of a school user")
+	fs.StringVar(&in.Language, "language", "en", "en or es")
+	if err := fs.Parse(args); err != nil {
+		return in, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "unexpected argument %q\n%s\n", fs.Arg(0), usage)
+		return in, false
+	}
+	return in, true
 }

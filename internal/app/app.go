@@ -1,5 +1,5 @@
 // Package app wires TeachBay together: configuration, database, HTTP server, and the
-// commands of the binary (serve, migrate, seed).
+// commands of the binary (serve, migrate, seed, admin create-user).
 package app
 
 import (
@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
@@ -34,6 +35,9 @@ type App struct {
 	Config config.Config
 	Log    *slog.Logger
 	Web    fs.FS // the built web app
+	// Out is where commands print what the operator asked for (links, demo logins); os.Stdout
+	// when nil. Unlike the log, it may hold secrets.
+	Out io.Writer
 }
 
 // NewLogger returns the JSON logger every part of TeachBay writes to.
@@ -85,8 +89,8 @@ func (a *App) Migrate() error {
 	return nil
 }
 
-// Seed loads the reference data and, with demo, the development demo data. Like serve, it
-// first applies pending migrations unless MIGRATE_ON_START=false.
+// Seed loads the reference data and, with demo, the development demo accounts, whose logins it
+// prints. Like serve, it first applies pending migrations unless MIGRATE_ON_START=false.
 func (a *App) Seed(ctx context.Context, demo bool) error {
 	if demo && a.Config.IsProduction() {
 		return errors.New("seed --demo is refused when APP_ENV=production")
@@ -102,7 +106,7 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 	}
 	a.Log.Info("reference data seeded", "organizations", counts.Organizations, "schools", counts.Schools)
 	if demo {
-		a.Log.Info("seed --demo: there is no other demo data yet; demo accounts and vacancies come with those features")
+		return a.seedDemoAccounts(ctx, st)
 	}
 	return nil
 }

@@ -33,6 +33,7 @@ const testMeta = `{
   {"path": "/contact-us", "visibility": "public"},
   {"path": "/housing-resources", "visibility": "public", "policy": "maps"},
   {"path": "/user/login", "visibility": "noindex"},
+  {"path": "/user/reset-password", "visibility": "noindex", "referrer": "no-referrer"},
   {"path": "/teacher/dashboard", "visibility": "private"},
   {"path": "/teacher/vacancies/:id", "visibility": "private"},
   {"path": "/school/vacancies/:id/applicants", "visibility": "private"},

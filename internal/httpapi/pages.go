@@ -37,6 +37,8 @@ type builtMeta struct {
 		Visibility string `json:"visibility"`
 		// Policy names the page's own Content-Security-Policy additions (csp.go), if any.
 		Policy string `json:"policy"`
+		// Referrer replaces the Referrer-Policy of a page whose URL holds a token ("no-referrer").
+		Referrer string `json:"referrer"`
 	} `json:"routes"`
 	Languages map[string]localeMeta `json:"languages"`
 }
@@ -48,8 +50,10 @@ type route struct {
 	segments   []string
 	splat      bool
 	visibility string
-	// csp is the page's Content-Security-Policy header value.
-	csp []string
+	// csp is the page's Content-Security-Policy header value; referrer its own Referrer-Policy,
+	// nil for the site's.
+	csp      []string
+	referrer []string
 }
 
 func parseRoute(path, visibility, policy string) (route, error) {
@@ -131,6 +135,13 @@ func readBuiltMeta(raw []byte) (builtMeta, []route, error) {
 		parsed, err := parseRoute(r.Path, r.Visibility, r.Policy)
 		if err != nil {
 			return meta, nil, fmt.Errorf("spa: meta.json: %w", err)
+		}
+		switch r.Referrer {
+		case "":
+		case "no-referrer":
+			parsed.referrer = []string{r.Referrer}
+		default:
+			return meta, nil, fmt.Errorf("spa: meta.json: route %s: unknown referrer policy %q", r.Path, r.Referrer)
 		}
 		routes = append(routes, parsed)
 	}

@@ -126,13 +126,17 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	status := http.StatusOK
 	var page *prepared
 	csp := s.sitePolicy
+	var referrer []string
 	if rt, ok := s.match(r.URL.Path); ok {
-		page, csp = s.pages[rt.path][lang], rt.csp
+		page, csp, referrer = s.pages[rt.path][lang], rt.csp, rt.referrer
 	} else {
 		page, status = s.notFound[lang], http.StatusNotFound
 	}
 	h := w.Header()
 	h["Content-Security-Policy"] = csp
+	if referrer != nil {
+		h["Referrer-Policy"] = referrer
+	}
 	h["Vary"] = varyCookie
 	page.serve(w, r, status, "no-cache")
 }

@@ -317,3 +317,14 @@ func TestOnlyTheMapPageAllowsGoogleMaps(t *testing.T) {
 		t.Errorf("a route naming an unknown policy: %v, want refused at start", err)
 	}
 }
+
+func TestAPageWithATokenInItsURLSendsNoReferrer(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	for path, want := range map[string]string{"/user/reset-password?token=secret": "no-referrer", "/user/login": "strict-origin-when-cross-origin"} {
+		res, _ := get(t, ts.URL+path)
+		if got := res.Header.Get("Referrer-Policy"); got != want {
+			t.Errorf("%s: Referrer-Policy %q, want %q", path, got, want)
+		}
+	}
+}

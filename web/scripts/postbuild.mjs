@@ -1,6 +1,6 @@
-// Runs after `vite build`: publishes the route table (src/app/routes.json: paths, visibility and
-// page policies) and the page titles and descriptions for the Go server, and pre-compresses the
-// static files so the server can send them without compressing.
+// Runs after `vite build`: publishes the route table (src/app/routes.json: paths, visibility,
+// page and referrer policies) and the page titles and descriptions for the Go server, and
+// pre-compresses the static files so the server can send them without compressing.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +19,7 @@ const brotliAsync = promisify(brotliCompress);
 
 async function writeMeta() {
   const table = JSON.parse(await readFile(join(root, 'src', 'app', 'routes.json'), 'utf8'));
-  const meta = { routes: table.map(({ path, visibility, policy }) => ({ path, visibility, policy })), languages: {} };
+  const meta = { routes: table.map(({ path, visibility, policy, referrer }) => ({ path, visibility, policy, referrer })), languages: {} };
   for (const language of languages) {
     const file = join(root, 'src', 'locales', language, 'meta.json');
     meta.languages[language] = JSON.parse(await readFile(file, 'utf8'));

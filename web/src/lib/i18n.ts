@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@/locales/en/common.json';
 import type about from '@/locales/en/about.json';
+import type account from '@/locales/en/account.json';
 import type contact from '@/locales/en/contact.json';
 import type home from '@/locales/en/home.json';
 import type legal from '@/locales/en/legal.json';
@@ -34,6 +35,7 @@ export type Resources = typeof bundled & {
   pages: typeof pages;
   home: typeof home;
   about: typeof about;
+  account: typeof account;
   contact: typeof contact;
   subscribe: typeof subscribe;
   matching: typeof matching;

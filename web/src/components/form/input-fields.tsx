@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from '@/components/form-field.module.css';
 import { Field, type FieldText } from './field';
 
@@ -71,4 +72,34 @@ export type FileFieldProps = FieldText & InputProps;
  */
 export function FileField(props: FileFieldProps) {
   return <InputField {...props} type="file" />;
+}
+
+/** PasswordFieldProps are a TextField's props, without the type, which the field switches. */
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * PasswordField is a password input with a button that shows or hides what was typed, so a long
+ * password can be checked before it is sent.
+ */
+export function PasswordField({ label, hint, error, className, ...input }: PasswordFieldProps) {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className={styles.password}>
+          <input {...input} {...control} type={shown ? 'text' : 'password'} className={styles.control} />
+          <button
+            type="button"
+            className={styles.reveal}
+            aria-label={t('showPasswordLabel')}
+            aria-pressed={shown}
+            onClick={() => setShown(!shown)}
+          >
+            {t('showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
 }

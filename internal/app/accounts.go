@@ -1,0 +1,112 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// The demo accounts of seed --demo (DESIGN.md "seed --demo"), both with the password DemoPassword.
+// The school user belongs to the Hillsborough district.
+const (
+	DemoTeacherEmail = "teacher@demo.test"
+	DemoSchoolEmail  = "school@demo.test"
+	DemoPassword     = "teachbay-demo"
+	demoOrganization = "hillsborough"
+)
+
+// createUserFlags names, for the errors of admin create-user, the flag behind each field.
+var createUserFlags = map[string]string{"role": "--role", "email": "--email", "firstName": "--first-name",
+	"lastName": "--last-name", "language": "--language", "organization": "--org"}
+
+// CreateUser creates an account without a password (teachbay admin create-user) and prints the
+// link that sets it, for the operator to hand over. Like serve, it first applies pending
+// migrations unless MIGRATE_ON_START=false. The link is printed, never logged: logs hold no tokens.
+func (a *App) CreateUser(ctx context.Context, in service.NewAccount) error {
+	st, err := a.openMigratedStore(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams}, service.Deps{Store: st})
+	user, link, err := svc.CreateAccount(ctx, in)
+	var e *model.Error
+	if errors.As(err, &e) && len(e.Fields) > 0 {
+		problems := make([]string, 0, len(e.Fields))
+		for field, code := range e.Fields {
+			problems = append(problems, createUserFlags[field]+" "+code)
+		}
+		sort.Strings(problems)
+		return fmt.Errorf("admin create-user: %s", strings.Join(problems, ", "))
+	}
+	if err != nil {
+		return err
+	}
+	a.Log.Info("account created", "id", user.ID, "role", user.Role)
+	_, err = fmt.Fprintf(a.out(), "Set-password link for %s (valid %d hours): %s\n",
+		user.Email, int(service.SetPasswordLinkTTL.Hours()), link)
+	return err
+}
+
+// seedDemoAccounts creates the demo accounts that do not exist yet, with their password set and
+// address verified, and prints their logins.
+func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) error {
+	orgID, found, err := st.OrganizationIDBySlug(ctx, demoOrganization)
+	if err != nil {
+		return err
+	}
+	if !found {
+		return fmt.Errorf("seed --demo: no organization %q", demoOrganization)
+	}
+	accounts := []model.NewUser{
+		{Role: model.RoleTeacher, Email: DemoTeacherEmail, FirstName: "Demo", LastName: "Teacher", Language: "en"},
+		{Role: model.RoleSchool, Email: DemoSchoolEmail, FirstName: "Demo", LastName: "School", Language: "en", OrganizationID: &orgID},
+	}
+	for i := range accounts {
+		if accounts[i].PasswordHash, err = auth.HashPassword(DemoPassword, auth.DefaultParams); err != nil {
+			return err
+		}
+	}
+	created := 0
+	err = st.InTx(ctx, func(tx *store.Tx) error {
+		for _, n := range accounts {
+			u, err := tx.InsertUser(ctx, n)
+			if errors.Is(err, store.ErrEmailTaken) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			if err := tx.MarkEmailVerified(ctx, u.ID); err != nil {
+				return err
+			}
+			created++
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	a.Log.Info("demo accounts seeded", "created", created, "existing", len(accounts)-created)
+	_, err = fmt.Fprintf(a.out(), "Demo logins (development only):\n"+
+		"  %s / %s  (Teacher tab)\n"+
+		"  %s / %s  (School tab; a school user of the Hillsborough district)\n",
+		DemoTeacherEmail, DemoPassword, DemoSchoolEmail, DemoPassword)
+	return err
+}
+
+func (a *App) out() io.Writer {
+	if a.Out == nil {
+		return os.Stdout
+	}
+	return a.Out
+}

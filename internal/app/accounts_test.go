@@ -1,0 +1,114 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+// openTestStore opens the app's database for the test to look into; it is closed when the test ends.
+func openTestStore(t *testing.T, a *App) *store.Store {
+	t.Helper()
+	st, err := store.Open(context.Background(), a.Config.DatabaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(st.Close)
+	return st
+}
+
+func TestCreateUserPrintsTheLinkAndLogsNoToken(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "BASE_URL": "https://teachbay.example"})
+	var out, logs bytes.Buffer
+	a.Out, a.Log = &out, slog.New(slog.NewJSONHandler(&logs, nil))
+	ctx := context.Background()
+	if err := a.Seed(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	err := a.CreateUser(ctx, service.NewAccount{Role: "school", Email: "hr@example.org", FirstName: "Sam", LastName: "Reyes",
+		OrganizationSlug: "pinellas"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	const prefix = "Set-password link for hr@example.org (valid 72 hours): https://teachbay.example/user/reset-password?token="
+	if len(lines) != 1 || !strings.HasPrefix(lines[0], prefix) {
+		t.Fatalf("printed %q, want one line starting %q", out.String(), prefix)
+	}
+	link, _ := url.Parse(strings.TrimPrefix(lines[0], "Set-password link for hr@example.org (valid 72 hours): "))
+	token := link.Query().Get("token")
+	if token == "" || strings.Contains(logs.String(), token) {
+		t.Errorf("token %q; the log holds it: %v", token, strings.Contains(logs.String(), token))
+	}
+	st := openTestStore(t, a)
+	if got := testdb.Value[string](t, st, `SELECT u.role || ' ' || o.slug FROM users u JOIN organizations o ON o.id = u.organization_id
+		WHERE u.email = 'hr@example.org'`); got != "school pinellas" {
+		t.Errorf("created %q", got)
+	}
+
+	// Mistakes are named by their flags, and nothing is printed.
+	out.Reset()
+	err = a.CreateUser(ctx, service.NewAccount{Role: "school", Email: "x@example", FirstName: "Sam", LastName: "Reyes"})
+	if err == nil || !strings.Contains(err.Error(), "--email invalid") || !strings.Contains(err.Error(), "--org required") {
+		t.Errorf("a bad e-mail and no organization: %v", err)
+	}
+	err = a.CreateUser(ctx, service.NewAccount{Role: "admin", Email: "HR@example.org", FirstName: "Sam", LastName: "Reyes"})
+	if !model.HasCode(err, model.ECodeConflict) {
+		t.Errorf("an address that has an account: %v, want conflict", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("printed %q after a refusal", out.String())
+	}
+}
+
+func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "BASE_URL": "https://teachbay.example"})
+	var out bytes.Buffer
+	a.Out = &out
+	ctx := context.Background()
+	for range 2 {
+		out.Reset()
+		if err := a.Seed(ctx, true); err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []string{DemoTeacherEmail + " / " + DemoPassword + "  (Teacher tab)", DemoSchoolEmail + " / " + DemoPassword + "  (School tab"} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("printed %q, want %q in it", out.String(), want)
+			}
+		}
+	}
+	if problem := auth.PasswordProblem(DemoPassword); problem != "" {
+		t.Errorf("the demo password is %s", problem)
+	}
+	st := openTestStore(t, a)
+	got := testdb.Value[string](t, st, `SELECT string_agg(u.role || ' ' || coalesce(o.slug, '-') || ' ' || (u.email_verified_at IS NOT NULL)::text, ', ' ORDER BY u.email)
+		FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`)
+	if want := "school hillsborough true, teacher - true"; got != want {
+		t.Errorf("users after two demo seeds: %q, want %q", got, want)
+	}
+
+	signer, err := auth.NewSigner([]byte(strings.Repeat("k", 32)), a.Config.BaseURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams},
+		service.Deps{Store: st, Signer: signer})
+	for email, kind := range map[string]string{DemoTeacherEmail: model.RoleTeacher, DemoSchoolEmail: model.RoleSchool} {
+		u, session, err := svc.Login(ctx, service.LoginInput{Email: email, Password: DemoPassword, Kind: kind}, "test")
+		if err != nil || session == nil || u.Role != kind || !u.EmailVerified {
+			t.Errorf("login of %s on the %s tab: %+v, %v", email, kind, u, err)
+		}
+	}
+}

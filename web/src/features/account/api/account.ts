@@ -1,0 +1,104 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+/** Role is who a user is to TeachBay. */
+export type Role = 'teacher' | 'school' | 'admin';
+
+/** User is the signed-in account (API.md "Accounts"). */
+export type User = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  language: string;
+  emailVerified: boolean;
+  organizationId: string | null;
+  mfaEnabled: boolean;
+};
+
+type UserAnswer = { user: User };
+
+/** LoginInput is the body of POST /api/auth/login; kind is the login tab. */
+export type LoginInput = { email: string; password: string; kind: 'teacher' | 'school' };
+
+/** RegisterInput is the body of POST /api/auth/register. */
+export type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  country: string;
+  password: string;
+  language: string;
+};
+
+/** useLogin signs in; the server sets the session cookies, which scripts cannot read. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => api<UserAnswer>('/auth/login', { body: input }).then((a) => a.user),
+  });
+}
+
+/** useRegister creates a teacher's account and signs them in. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api<UserAnswer>('/auth/register', { body: input }).then((a) => a.user),
+  });
+}
+
+/** useForgotPassword asks for a link to set a new password; the answer never says whether the address is known. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api<{ message: string }>('/auth/password/forgot', { body: { email } }) });
+}
+
+/** useResetPassword sets a new password with the token of the mailed link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => api<null>('/auth/password/reset', { body: input }),
+  });
+}
+
+/** verifyEmail confirms the address with the token of the mailed link. */
+export function verifyEmail(token: string): Promise<null> {
+  return api<null>('/auth/verify-email', { body: { token } });
+}
+
+/**
+ * currentUser returns the signed-in user, renewing the session once with the refresh cookie when
+ * the access cookie has expired; null when nobody is signed in.
+ */
+export async function currentUser(): Promise<User | null> {
+  try {
+    return (await api<UserAnswer>('/auth/me')).user;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+  }
+  try {
+    return (await api<UserAnswer>('/auth/refresh', { method: 'POST' })).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** logout ends the session and removes its cookies. */
+export function logout(): Promise<null> {
+  return api<null>('/auth/logout', { method: 'POST' });
+}
+
+/** HOME is where each role lands after signing in. */
+export const HOME: Record<Role, string> = {
+  teacher: '/teacher/dashboard',
+  school: '/school/dashboard',
+  admin: '/admin',
+};
+
+/**
+ * nextPath returns where to go after signing in: `next` when it is a path of this site (one
+ * leading "/", not "//" or "/\"), otherwise the role's home (API.md "Accounts").
+ */
+export function nextPath(next: string | null, role: Role): string {
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  return HOME[role];
+}

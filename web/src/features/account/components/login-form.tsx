@@ -1,0 +1,117 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import fieldStyles from '@/components/form-field.module.css';
+import { requiredText } from '@/components/form/form-errors';
+import { PasswordField, TextField } from '@/components/form/input-fields';
+import { QueryProvider } from '@/lib/query-client';
+import { nextPath, useLogin, type LoginInput } from '../api/account';
+import { useAccountForm } from './use-account-form';
+import styles from './account-form.module.css';
+
+const schema = v.object({ email: requiredText(), password: v.pipe(v.string(), v.nonEmpty('required')) });
+type Values = v.InferInput<typeof schema>;
+const FIELDS = ['email', 'password'] as const;
+type Kind = LoginInput['kind'];
+const KINDS: Kind[] = ['teacher', 'school'];
+
+/**
+ * LoginForm signs a teacher, or on the School tab a school user or an admin, in; then goes to
+ * the page the visitor was sent here from (`?next=`, when it is a path of this site) or their home.
+ */
+export function LoginForm() {
+  return (
+    <QueryProvider>
+      <LoginFields />
+    </QueryProvider>
+  );
+}
+
+function LoginFields() {
+  const { t } = useTranslation('account');
+  const [kind, setKind] = useState<Kind>('teacher');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useAccountForm<Values>({
+    schema,
+    defaultValues: { email: '', password: '' },
+    fields: FIELDS,
+    send: async (values) => {
+      const user = await login.mutateAsync({ ...values, kind });
+      await navigate(nextPath(params.get('next'), user.role));
+    },
+  });
+
+  // Tabs follow the WAI-ARIA pattern: arrows move between them, only the chosen one is in the tab order.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = KINDS[(KINDS.indexOf(kind) + 1) % KINDS.length];
+    setKind(next);
+    tabs.current[KINDS.indexOf(next)]?.focus();
+  }
+
+  return (
+    <div className={styles.box}>
+      <div role="tablist" aria-label={t('login.tabsLabel')} className={styles.tabs}>
+        {KINDS.map((k, index) => (
+          <button
+            key={k}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`login-tab-${k}`}
+            aria-selected={kind === k}
+            aria-controls="login-panel"
+            tabIndex={kind === k ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setKind(k)}
+            onKeyDown={onTabKey}
+          >
+            {t(`login.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${kind}`} className={styles.panel}>
+        {kind === 'school' && <p className={styles.note}>{t('login.schoolNote')}</p>}
+        <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
+          <TextField
+            label={t('email')}
+            required
+            error={errorOf('email')}
+            type="email"
+            autoComplete="username"
+            {...form.register('email')}
+          />
+          <PasswordField
+            label={t('password')}
+            required
+            error={errorOf('password')}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+          {alert && (
+            <p key={alert.attempt} role="alert" className={styles.alert}>
+              {t(`errors.${alert.key}`)}
+            </p>
+          )}
+          <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p>
+          <Link to="/user/forgot-password">{t('login.forgot')}</Link>
+        </p>
+        {kind === 'teacher' && (
+          <p>
+            {t('login.noAccount')} <Link to="/user/register">{t('login.register')}</Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

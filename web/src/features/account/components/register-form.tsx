@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import * as v from 'valibot';
+import fieldStyles from '@/components/form-field.module.css';
+import { requiredText } from '@/components/form/form-errors';
+import { PasswordField, PhoneField, TextField } from '@/components/form/input-fields';
+import { CountryField } from '@/components/form/select-field';
+import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { QueryProvider } from '@/lib/query-client';
+import { currentUser, HOME, useRegister } from '../api/account';
+import { PasswordStrength } from './password-strength';
+import { useAccountForm } from './use-account-form';
+import styles from './account-form.module.css';
+
+const schema = v.object({
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: requiredText(),
+  contactNumber: requiredText(),
+  country: requiredText(),
+  password: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+});
+type Values = v.InferInput<typeof schema>;
+const FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'country', 'password'] as const;
+
+/**
+ * RegisterForm creates a teacher's account. The server answers alike whether or not the address
+ * already has an account; a new account is signed in and goes to the dashboard, otherwise the
+ * form says to check the e-mail, where the owner of the address finds what to do.
+ */
+export function RegisterForm() {
+  return (
+    <QueryProvider>
+      <RegisterFields />
+    </QueryProvider>
+  );
+}
+
+function RegisterFields() {
+  const { t, i18n } = useTranslation('account');
+  const register = useRegister();
+  const navigate = useNavigate();
+  const [checkMail, setCheckMail] = useState(false);
+  const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useAccountForm<Values>({
+    schema,
+    defaultValues: { firstName: '', lastName: '', email: '', contactNumber: '', country: DEFAULT_COUNTRY, password: '' },
+    fields: FIELDS,
+    send: async (values) => {
+      await register.mutateAsync({ ...values, language: i18n.resolvedLanguage ?? 'en' });
+      const user = await currentUser();
+      if (user) await navigate(HOME[user.role]);
+      else setCheckMail(true);
+    },
+  });
+
+  if (checkMail) {
+    return (
+      <p role="status" className={styles.done}>
+        {t('register.checkMail')}
+      </p>
+    );
+  }
+  const password = form.watch('password');
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={`${styles.box} ${styles.form} ${styles.grid}`}>
+      <TextField
+        label={t('register.firstName')}
+        required
+        error={errorOf('firstName')}
+        autoComplete="given-name"
+        maxLength={100}
+        {...form.register('firstName')}
+      />
+      <TextField
+        label={t('register.lastName')}
+        required
+        error={errorOf('lastName')}
+        autoComplete="family-name"
+        maxLength={100}
+        {...form.register('lastName')}
+      />
+      <TextField
+        label={t('email')}
+        required
+        error={errorOf('email')}
+        type="email"
+        autoComplete="email"
+        className={styles.wide}
+        {...form.register('email')}
+      />
+      <PhoneField
+        label={t('register.contactNumber')}
+        hint={t('register.contactNumberHint')}
+        required
+        error={errorOf('contactNumber')}
+        {...form.register('contactNumber')}
+      />
+      <Controller
+        name="country"
+        control={form.control}
+        render={({ field }) => (
+          <CountryField label={t('register.country')} required error={errorOf('country')} {...field} />
+        )}
+      />
+      <div className={styles.wide}>
+        <PasswordField
+          label={t('password')}
+          hint={t('passwordHint')}
+          required
+          error={errorOf('password')}
+          autoComplete="new-password"
+          maxLength={128}
+          {...form.register('password')}
+        />
+        <PasswordStrength password={password} />
+      </div>
+      {alert && (
+        <p key={alert.attempt} role="alert" className={`${styles.alert} ${styles.wide}`}>
+          {t(`errors.${alert.key}`)}
+        </p>
+      )}
+      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
+        {busy ? t('register.submitting') : t('register.submit')}
+      </button>
+      <p className={styles.wide}>
+        {t('register.haveAccount')} <Link to="/user/login">{t('register.login')}</Link>
+      </p>
+    </form>
+  );
+}

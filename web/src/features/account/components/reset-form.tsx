@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import fieldStyles from '@/components/form-field.module.css';
+import { PasswordField } from '@/components/form/input-fields';
+import { QueryProvider } from '@/lib/query-client';
+import { useResetPassword } from '../api/account';
+import { PasswordStrength } from './password-strength';
+import { useAccountForm } from './use-account-form';
+import styles from './account-form.module.css';
+
+const schema = v.object({
+  password: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+});
+type Values = v.InferInput<typeof schema>;
+
+/** ResetForm sets a new password with the token of the mailed link (`?token=`). */
+export function ResetForm() {
+  return (
+    <QueryProvider>
+      <ResetFields />
+    </QueryProvider>
+  );
+}
+
+function ResetFields() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [done, setDone] = useState(false);
+  const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useAccountForm<Values>({
+    schema,
+    defaultValues: { password: '' },
+    fields: ['password'],
+    send: async ({ password }) => {
+      await reset.mutateAsync({ token, password });
+      setDone(true);
+    },
+  });
+
+  if (!token || alert?.key === 'invalidToken') {
+    return (
+      <div className={styles.box}>
+        <p role={token ? 'alert' : undefined} className={styles.alert}>
+          {t(token ? 'errors.invalidToken' : 'reset.noToken')}
+        </p>
+        <Link to="/user/forgot-password" className="button">
+          {t('reset.askAgain')}
+        </Link>
+      </div>
+    );
+  }
+  if (done) {
+    return (
+      <div className={styles.box}>
+        <p role="status" className={styles.done}>
+          {t('reset.done')}
+        </p>
+        <Link to="/user/login" className="button">
+          {t('login.submit')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={`${styles.box} ${styles.form}`}>
+      <PasswordField
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        required
+        error={errorOf('password')}
+        autoComplete="new-password"
+        maxLength={128}
+        {...form.register('password')}
+      />
+      <PasswordStrength password={form.watch('password')} />
+      {alert && (
+        <p key={alert.attempt} role="alert" className={styles.alert}>
+          {t(`errors.${alert.key}`)}
+        </p>
+      )}
+      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
+        {busy ? t('reset.submitting') : t('reset.submit')}
+      </button>
+    </form>
+  );
+}
