@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Navigate } from 'react-router';
 
+/** TeacherPage sends /teacher to the teacher's dashboard. */
 export default function TeacherPage() {
-  const { t } = useTranslation('pages');
-  return <PageHeader title={t('teacher.title')} intro={t('teacher.intro')} />;
+  return <Navigate to="/teacher/dashboard" replace />;
 }

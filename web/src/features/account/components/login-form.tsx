@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import fieldStyles from '@/components/form-field.module.css';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
-import { QueryProvider } from '@/lib/query-client';
+import { QueryProvider, queryClient } from '@/lib/query-client';
 import { nextPath, useLogin, type LoginInput } from '../api/account';
+import { ME } from './require-user';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -41,6 +42,7 @@ function LoginFields() {
     fields: FIELDS,
     send: async (values) => {
       const user = await login.mutateAsync({ ...values, kind });
+      queryClient.setQueryData(ME, user);
       await navigate(nextPath(params.get('next'), user.role));
     },
   });

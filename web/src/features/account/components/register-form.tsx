@@ -8,9 +8,10 @@ import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
-import { QueryProvider } from '@/lib/query-client';
+import { QueryProvider, queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
 import { PasswordStrength } from './password-strength';
+import { ME } from './require-user';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -50,6 +51,7 @@ function RegisterFields() {
     send: async (values) => {
       await register.mutateAsync({ ...values, language: i18n.resolvedLanguage ?? 'en' });
       const user = await currentUser();
+      queryClient.setQueryData(ME, user);
       if (user) await navigate(HOME[user.role]);
       else setCheckMail(true);
     },

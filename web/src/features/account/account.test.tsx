@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
+import { nextPath, type User } from './api/account';
+
+const ana: User = {
+  id: 'u-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', role: 'teacher', language: 'en',
+  emailVerified: false, organizationId: null, mfaEnabled: false,
+};
+
+type Reply = { status: number; body?: unknown };
+
+/**
+ * fakeAuth stands in for the accounts API: `signedIn` is who /me answers for; `replies` answer
+ * the next POSTs to a path. It records every request with its body.
+ */
+function fakeAuth(signedIn: User | null = null) {
+  const state = { signedIn, sent: [] as { path: string; body: Record<string, string> }[] };
+  const replies = new Map<string, Reply[]>();
+  const json = (r: Reply) =>
+    new Response(r.body === undefined ? null : JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input).replace(/^\/api/, '');
+    if (init.method === 'POST') state.sent.push({ path, body: init.body ? JSON.parse(String(init.body)) : {} });
+    const queued = replies.get(path)?.shift();
+    if (queued) return json(queued);
+    if (path === '/auth/me') return state.signedIn ? json({ status: 200, body: { user: state.signedIn } }) : json({ status: 401, body: { code: 'unauthenticated', message: '' } });
+    if (path === '/auth/refresh') return json({ status: 401, body: { code: 'unauthenticated', message: '' } });
+    if (path === '/auth/logout') {
+      state.signedIn = null;
+      return json({ status: 204 });
+    }
+    if (path.startsWith('/countries')) return json({ status: 200, body: [{ code: 'US', name: 'United States' }, { code: 'PH', name: 'Philippines' }] });
+    return json({ status: 404, body: { code: 'not_found', message: '' } });
+  });
+  return {
+    state,
+    reply(path: string, r: Reply) {
+      replies.set(path, [...(replies.get(path) ?? []), r]);
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('where a sign-in leads', () => {
+  it.each([
+    ['/teacher/dashboard?x=1', 'teacher', '/teacher/dashboard?x=1'],
+    [null, 'school', '/school/dashboard'],
+    [null, 'admin', '/admin'],
+    ['//evil.example', 'teacher', '/teacher/dashboard'],
+    ['/\\evil.example', 'teacher', '/teacher/dashboard'],
+    ['https://evil.example', 'teacher', '/teacher/dashboard'],
+  ] as const)('next=%s as %s goes to %s', (next, role, want) => {
+    expect(nextPath(next, role)).toBe(want);
+  });
+});
+
+describe('the login page', () => {
+  it('sends the tab as the kind, then goes back where the visitor was sent from', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/login', { status: 200, body: { user: { ...ana, role: 'school' } } });
+    const { user } = renderApp('/user/login?next=%2Fschool%2Fdashboard');
+    const tabs = await screen.findByRole('tablist', { name: 'I am signing in as' });
+    expect(within(tabs).getByRole('tab', { name: 'Teacher' })).toHaveAttribute('aria-selected', 'true');
+    within(tabs).getByRole('tab', { name: 'Teacher' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: 'School' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'School' })).toHaveFocus();
+    expect(screen.getByText(/School district staff and TeachBay administrators/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.state.sent[0]).toEqual({ path: '/auth/login', body: { email: 'ana@example.com', password: 'bayshore sunsets', kind: 'school' } }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Log in'));
+  });
+
+  it('explains a refused login and keeps what was typed; the password can be shown', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/login', { status: 401, body: { code: 'invalid_credentials', message: 'x' } });
+    api.reply('/auth/login', { status: 429, body: { code: 'rate_limited', message: 'x' } });
+    const { user } = renderApp('/user/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields are required');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
+    expect(api.state.sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, 'wrong password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts'));
+  });
+
+  it('speaks Spanish', async () => {
+    await initI18n('es');
+    fakeAuth();
+    renderApp('/user/login');
+    expect(await screen.findByRole('tab', { name: 'Docente' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Escuela' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/user/forgot-password');
+  });
+});
+
+describe('registration', () => {
+  async function fill(user: ReturnType<typeof renderApp>['user'], password = 'bayshore sunsets in july') {
+    await user.type(await screen.findByLabelText(/First name/), 'Ana');
+    await user.type(screen.getByLabelText(/Last name/), 'Cruz');
+    await user.type(screen.getByLabelText(/E-mail address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Contact number/), '+639171234567');
+    await user.type(screen.getByLabelText(/^Password/), password);
+  }
+
+  it("shows the server's field codes on their fields, in words", async () => {
+    const api = fakeAuth();
+    api.reply('/auth/register', { status: 400, body: { code: 'validation_failed', message: 'x', fields: { password: 'too_common' } } });
+    const { user } = renderApp('/user/register');
+    await fill(user, 'password123');
+    expect(screen.getByText('Password strength: fair')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('This password is one of the most common ones. Choose another.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a new account lands on the dashboard, which asks to confirm the address', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/register', { status: 201, body: { user: ana } });
+    const { user } = renderApp('/user/register');
+    await fill(user);
+    api.state.signedIn = ana; // the server set the session cookies
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' })).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your e-mail address with the link we sent to ana@example.com.')).toBeInTheDocument();
+    expect(api.state.sent[0].body).toMatchObject({ email: 'ana@example.com', country: 'US', language: 'en' });
+  });
+
+  it('an address that already had an account is told to check the e-mail', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/register', { status: 201, body: { user: ana } });
+    const { user } = renderApp('/user/register');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(/Check your e-mail: if this address is new to TeachBay/)).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('the signed-in teacher area', () => {
+  it('sends a visitor who is not signed in to the login page and back', async () => {
+    fakeAuth(null);
+    renderApp('/teacher/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard with its quick links, and logs out', async () => {
+    const api = fakeAuth({ ...ana, emailVerified: true });
+    const { user } = renderApp('/teacher');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Please confirm your e-mail/)).not.toBeInTheDocument();
+    const links = screen.getByRole('list', { name: 'Quick links' });
+    expect(within(links).getByRole('link', { name: 'Explore Tampa Bay' })).toHaveAttribute('href', '/explore');
+    expect(within(links).getByRole('link', { name: 'Teach in Tampa Bay' })).toHaveAttribute('href', '/teach');
+    expect(within(links).getByRole('link', { name: 'Teacher templates' })).toHaveAttribute('href', '/teacher-resources');
+    expect(within(links).getByRole('link', { name: /Educator certification/ })).toHaveAttribute('href', 'https://www.fldoe.org/teaching/certification/');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(api.state.sent.map((s) => s.path)).toContain('/auth/logout');
+  });
+
+  it('sends a school user to their own home', async () => {
+    fakeAuth({ ...ana, role: 'school', organizationId: 'org-1' });
+    renderApp('/teacher/dashboard');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});

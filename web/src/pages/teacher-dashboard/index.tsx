@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
+import { PageHeader } from '@/components/page-header';
+import type { User } from '@/features/account/api/account';
+import { RequireUser } from '@/features/account/components/require-user';
+import { SignedInLayout } from '@/features/account/components/signed-in-layout';
+import { FLDOE_CERTIFICATION } from '@/pages/teach/data';
+import styles from './teacher-dashboard.module.css';
+
+/** TeacherDashboardPage is a signed-in teacher's home (SPEC.md §2.6 Dashboard). */
+export default function TeacherDashboardPage() {
+  const { t } = useTranslation('account');
+  return (
+    <RequireUser roles={['teacher']}>
+      {(user) => (
+        <SignedInLayout links={[{ to: '/teacher/dashboard', label: t('nav.dashboard') }]}>
+          <Dashboard user={user} />
+        </SignedInLayout>
+      )}
+    </RequireUser>
+  );
+}
+
+function Dashboard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const links = [
+    { key: 'explore', to: '/explore' },
+    { key: 'teach', to: '/teach' },
+    { key: 'templates', to: '/teacher-resources' },
+  ] as const;
+  return (
+    <>
+      <PageHeader title={t('dashboard.title', { name: user.firstName })} intro={t('dashboard.intro')} />
+      {!user.emailVerified && <p className={styles.notice}>{t('dashboard.verify', { email: user.email })}</p>}
+      <ul className={styles.links} aria-label={t('dashboard.linksLabel')}>
+        {links.map(({ key, to }) => (
+          <li key={key}>
+            <Link to={to}>{t(`dashboard.${key}`)}</Link>
+            <p>{t(`dashboard.${key}Text`)}</p>
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={FLDOE_CERTIFICATION}>{t('dashboard.certification')}</ExternalLink>
+          <p>{t('dashboard.certificationText')}</p>
+        </li>
+      </ul>
+    </>
+  );
+}
