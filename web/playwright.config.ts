@@ -40,8 +40,9 @@ export default defineConfig({
   ],
   // The machines that run the tests are offline: a stand-in for Google's siteverify endpoint
   // checks the contact form's captcha tokens (the browser side is faked in e2e/contact.spec.ts),
-  // and one for Google's Places API answers the server's nearby searches. There is no browser
-  // maps key: the housing page shows its school list, as it does wherever the map cannot load.
+  // one for Google's Places API answers the server's nearby searches, and a mail catcher receives
+  // the server's e-mails. There is no browser maps key: the housing page shows its school list,
+  // as it does wherever the map cannot load.
   webServer: externalBaseURL
     ? undefined
     : [
@@ -58,6 +59,12 @@ export default defineConfig({
           reuseExistingServer: false,
         },
         {
+          command: 'node e2e/fake-smtp/server.mjs',
+          url: 'http://127.0.0.1:8095/health',
+          timeout: 10_000,
+          reuseExistingServer: false,
+        },
+        {
           command: '../bin/teachbay serve',
           url: `${baseURL}/readyz`,
           env: {
@@ -67,6 +74,11 @@ export default defineConfig({
             RECAPTCHA_SECRET: 'e2e-secret',
             RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8098/siteverify',
             GOOGLE_MAPS_SERVER_KEY: 'e2e-server-key',
+            // E-mails go to e2e/fake-smtp, where the account journeys read their links.
+            MAIL_TRANSPORT: 'smtp',
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: '8096',
+            SMTP_SECURITY: 'none',
             GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:8097',
           },
           timeout: 60_000,

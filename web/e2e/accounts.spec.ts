@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storeLanguage } from './support';
+
+// The whole account journey against the real binary, its e-mails read from e2e/fake-smtp.
+
+type Mail = { to: string; subject: string; text: string };
+
+/** linkFrom waits for the newest mail to `to` whose subject matches and returns its TeachBay link. */
+async function linkFrom(page: Page, to: string, subject: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`http://127.0.0.1:8095/messages?to=${encodeURIComponent(to)}`);
+      const mails = ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
+      link = mails.at(-1)?.text.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? '';
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe('');
+  // The link is built from BASE_URL; the test server's own address serves it.
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+const texts = {
+  en: {
+    register: 'Create my account', firstName: /First name/, lastName: /Last name/, email: /E-mail address/,
+    contact: /Contact number/, password: /^Password/, newPassword: /New password/, welcome: 'Welcome, Ana!',
+    verifySubject: /Confirm your e-mail/, verified: 'Thank you: your e-mail address is confirmed.', continue: 'Continue',
+    logout: 'Log out', login: 'Log in', teacherTab: 'Teacher', schoolTab: 'School', forgot: 'Forgot your password?',
+    send: 'Send me a link', resetSubject: /Set a new TeachBay password/, save: 'Save my new password',
+    saved: 'Your new password is saved. Log in with it now.', wrong: 'The e-mail address or password is incorrect.',
+  },
+  es: {
+    register: 'Crear mi cuenta', firstName: /Nombre/, lastName: /Apellido/, email: /Correo electrónico/,
+    contact: /Número de contacto/, password: /^Contraseña/, newPassword: /Nueva contraseña/, welcome: '¡Te damos la bienvenida, Ana!',
+    verifySubject: /Confirma tu correo/, verified: 'Gracias: tu dirección de correo está confirmada.', continue: 'Continuar',
+    logout: 'Cerrar sesión', login: 'Iniciar sesión', teacherTab: 'Docente', schoolTab: 'Escuela', forgot: '¿Olvidaste tu contraseña?',
+    send: 'Envíame un enlace', resetSubject: /Crea una nueva contraseña/, save: 'Guardar mi nueva contraseña',
+    saved: 'Guardamos tu nueva contraseña. Inicia sesión con ella ahora.', wrong: 'El correo electrónico o la contraseña no son correctos.',
+  },
+};
+
+for (const lang of ['en', 'es'] as const) {
+  test(`register, verify, log out, log in, forget, reset and log in again in ${lang}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = texts[lang];
+    if (lang === 'es') await storeLanguage(page, 'es');
+    const email = `ana.${lang}.${Date.now()}@example.com`;
+
+    await page.goto('/user/register');
+    await page.getByLabel(t.firstName).fill('Ana');
+    await page.getByLabel(t.lastName).fill('Cruz');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.contact).fill('+639171234567');
+    await page.getByLabel(t.password).fill('bayshore sunsets in july');
+    await page.getByRole('button', { name: t.register }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
+    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    // The session is in HttpOnly cookies: nothing a script can read or steal.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/tb_access|tb_refresh/);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
+
+    await page.goto(await linkFrom(page, email, t.verifySubject));
+    await expect(page.getByText(t.verified)).toBeVisible();
+
+    await page.goto('/teacher/dashboard');
+    await page.getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
+    await page.goto('/teacher/dashboard');
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fteacher%2Fdashboard$/);
+
+    // A teacher cannot sign in on the School tab.
+    await page.getByRole('tab', { name: t.schoolTab }).click();
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password).fill('bayshore sunsets in july');
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.wrong);
+    await page.getByRole('tab', { name: t.teacherTab }).click();
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    await page.getByRole('button', { name: t.logout }).click();
+
+    await page.getByRole('link', { name: t.forgot }).click();
+    await page.getByLabel(t.email).fill(email);
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+    const reset = await linkFrom(page, email, t.resetSubject);
+    const response = await page.goto(reset);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await page.getByLabel(t.newPassword).fill('mango season in cebu');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+
+    await page.goto('/user/login');
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.password).fill('bayshore sunsets in july');
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.wrong);
+    await page.getByLabel(t.password).fill('mango season in cebu');
+    await page.getByRole('button', { name: t.login }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
+  });
+}
+
+test('a school user cannot sign in on the Teacher tab', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel(/E-mail address/).fill('school@demo.test');
+  await page.getByLabel(/^Password/).fill('teachbay-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+});
