@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as v from 'valibot';
-import fieldStyles from '@/components/form-field.module.css';
 import { requiredText } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
 import { QueryProvider } from '@/lib/query-client';
 import { useForgotPassword } from '../api/account';
+import { FormEnd } from './form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -51,14 +51,13 @@ function ForgotFields() {
             autoComplete="email"
             {...form.register('email')}
           />
-          {alert && (
-            <p key={alert.attempt} role="alert" className={styles.alert}>
-              {t(`errors.${alert.key}`)}
-            </p>
-          )}
-          <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
-            {busy ? t('forgot.submitting') : t('forgot.submit')}
-          </button>
+          <FormEnd
+            alert={alert}
+            busy={busy}
+            submitRef={submitRef}
+            label={t('forgot.submit')}
+            busyLabel={t('forgot.submitting')}
+          />
         </form>
       )}
       <p>

@@ -2,12 +2,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import fieldStyles from '@/components/form-field.module.css';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { nextPath, useLogin, type LoginInput } from '../api/account';
 import { ME } from './require-user';
+import { FormEnd } from './form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -96,14 +96,13 @@ function LoginFields() {
             autoComplete="current-password"
             {...form.register('password')}
           />
-          {alert && (
-            <p key={alert.attempt} role="alert" className={styles.alert}>
-              {t(`errors.${alert.key}`)}
-            </p>
-          )}
-          <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
+          <FormEnd
+            alert={alert}
+            busy={busy}
+            submitRef={submitRef}
+            label={t('login.submit')}
+            busyLabel={t('login.submitting')}
+          />
         </form>
         <p>
           <Link to="/user/forgot-password">{t('login.forgot')}</Link>

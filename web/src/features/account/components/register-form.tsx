@@ -3,7 +3,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import * as v from 'valibot';
-import fieldStyles from '@/components/form-field.module.css';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
@@ -12,6 +11,7 @@ import { QueryProvider, queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
 import { PasswordStrength } from './password-strength';
 import { ME } from './require-user';
+import { FormEnd } from './form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -118,14 +118,14 @@ function RegisterFields() {
         />
         <PasswordStrength password={password} />
       </div>
-      {alert && (
-        <p key={alert.attempt} role="alert" className={`${styles.alert} ${styles.wide}`}>
-          {t(`errors.${alert.key}`)}
-        </p>
-      )}
-      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
-      </button>
+      <FormEnd
+        alert={alert}
+        busy={busy}
+        submitRef={submitRef}
+        label={t('register.submit')}
+        busyLabel={t('register.submitting')}
+        wide
+      />
       <p className={styles.wide}>
         {t('register.haveAccount')} <Link to="/user/login">{t('register.login')}</Link>
       </p>

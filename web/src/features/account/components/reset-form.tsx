@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import fieldStyles from '@/components/form-field.module.css';
 import { PasswordField } from '@/components/form/input-fields';
 import { QueryProvider } from '@/lib/query-client';
 import { useResetPassword } from '../api/account';
 import { PasswordStrength } from './password-strength';
+import { FormEnd } from './form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -76,14 +76,13 @@ function ResetFields() {
         {...form.register('password')}
       />
       <PasswordStrength password={form.watch('password')} />
-      {alert && (
-        <p key={alert.attempt} role="alert" className={styles.alert}>
-          {t(`errors.${alert.key}`)}
-        </p>
-      )}
-      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
-        {busy ? t('reset.submitting') : t('reset.submit')}
-      </button>
+      <FormEnd
+        alert={alert}
+        busy={busy}
+        submitRef={submitRef}
+        label={t('reset.submit')}
+        busyLabel={t('reset.submitting')}
+      />
     </form>
   );
 }
