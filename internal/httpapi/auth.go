@@ -9,34 +9,38 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// sessionCookies are the names of the two session cookies (API.md "Accounts"): with the
-// __Host- prefix, which browsers accept only Secure, host-only and on Path=/, outside development.
+// sessionCookies are the names of the session cookies (API.md "Accounts"): with the __Host-
+// prefix, which browsers accept only Secure, host-only and on Path=/, outside development.
+// Besides the two tokens, which scripts cannot read, a hint cookie holding only "1" tells the web
+// app that someone may be signed in, so it asks who only then.
 type sessionCookies struct {
-	access, refresh string
-	secure          bool
+	access, refresh, hint string
+	secure                bool
 }
 
 func newSessionCookies(development bool) sessionCookies {
 	if development {
-		return sessionCookies{access: "tb_access", refresh: "tb_refresh"}
+		return sessionCookies{access: "tb_access", refresh: "tb_refresh", hint: "tb_session"}
 	}
-	return sessionCookies{access: "__Host-tb_access", refresh: "__Host-tb_refresh", secure: true}
+	return sessionCookies{access: "__Host-tb_access", refresh: "__Host-tb_refresh", hint: "__Host-tb_session", secure: true}
 }
 
-// set gives the browser a session's tokens, neither readable by scripts.
+// set gives the browser a session's tokens, neither readable by scripts, and the hint.
 func (c sessionCookies) set(w http.ResponseWriter, s *service.Session) {
-	c.write(w, c.access, s.Access, s.AccessExpires)
-	c.write(w, c.refresh, s.Refresh, s.RefreshExpires)
+	c.write(w, c.access, s.Access, s.AccessExpires, true)
+	c.write(w, c.refresh, s.Refresh, s.RefreshExpires, true)
+	c.write(w, c.hint, "1", s.RefreshExpires, false)
 }
 
-// clear removes both cookies.
+// clear removes the cookies.
 func (c sessionCookies) clear(w http.ResponseWriter) {
-	c.write(w, c.access, "", time.Time{})
-	c.write(w, c.refresh, "", time.Time{})
+	c.write(w, c.access, "", time.Time{}, true)
+	c.write(w, c.refresh, "", time.Time{}, true)
+	c.write(w, c.hint, "", time.Time{}, false)
 }
 
-func (c sessionCookies) write(w http.ResponseWriter, name, value string, expires time.Time) {
-	cookie := &http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: true, Secure: c.secure, SameSite: http.SameSiteLaxMode}
+func (c sessionCookies) write(w http.ResponseWriter, name, value string, expires time.Time, httpOnly bool) {
+	cookie := &http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: httpOnly, Secure: c.secure, SameSite: http.SameSiteLaxMode}
 	if value == "" {
 		cookie.MaxAge = -1
 	} else {

@@ -56,8 +56,12 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: t.register }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
     await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    // The header's Log in link became the user's menu.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Ana$/ })).toBeVisible();
     // The session is in HttpOnly cookies: nothing a script can read or steal.
-    expect(await page.evaluate(() => document.cookie)).not.toMatch(/tb_access|tb_refresh/);
+    const cookies = await page.evaluate(() => document.cookie);
+    expect(cookies).not.toMatch(/tb_access|tb_refresh/);
+    expect(cookies).toContain('tb_session=1'); // the hint that someone is signed in, no token
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
 
     await page.goto(await linkFrom(page, email, t.verifySubject));

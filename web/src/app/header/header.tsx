@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
+import { hasSessionHint } from '@/lib/session-hint';
 import styles from './header.module.css';
 
 const NAV_ITEMS = [
@@ -15,6 +16,9 @@ const NAV_ITEMS = [
 ] as const;
 
 const MENU_ID = 'site-menu';
+
+// The signed-in user's menu, in a chunk of its own that visitors never download.
+const UserMenu = lazy(() => import('@/features/account/components/user-menu'));
 
 /**
  * Header holds the logo, the main navigation, search, language and login.
@@ -77,9 +81,13 @@ export function Header() {
           <div className={styles.tools}>
             <SearchCombobox onNavigate={() => setOpenOn(null)} />
             <LanguageSelect />
-            <NavLink to="/user/login" className={`button ${styles.login}`}>
-              {t('nav.login')}
-            </NavLink>
+            {hasSessionHint() ? (
+              <Suspense fallback={<LoginLink />}>
+                <UserMenu loginClassName={styles.login} />
+              </Suspense>
+            ) : (
+              <LoginLink />
+            )}
           </div>
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <ul className={styles.navList}>
@@ -95,5 +103,14 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+function LoginLink() {
+  const { t } = useTranslation();
+  return (
+    <NavLink to="/user/login" className={`button ${styles.login}`}>
+      {t('nav.login')}
+    </NavLink>
   );
 }

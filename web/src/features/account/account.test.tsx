@@ -32,6 +32,7 @@ function fakeAuth(signedIn: User | null = null) {
     if (path === '/auth/refresh') return json({ status: 401, body: { code: 'unauthenticated', message: '' } });
     if (path === '/auth/logout') {
       state.signedIn = null;
+      document.cookie = 'tb_session=; Max-Age=0; Path=/'; // as the server's answer clears it
       return json({ status: 204 });
     }
     if (path.startsWith('/countries')) return json({ status: 200, body: [{ code: 'US', name: 'United States' }, { code: 'PH', name: 'Philippines' }] });
@@ -188,5 +189,40 @@ describe('the signed-in teacher area', () => {
     renderApp('/teacher/dashboard');
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('the header', () => {
+  afterEach(() => {
+    document.cookie = 'tb_session=; Max-Age=0; Path=/';
+  });
+
+  it('shows Log in to a visitor, without asking the server who they are', async () => {
+    const api = fakeAuth(ana);
+    const calls = vi.spyOn(globalThis, 'fetch');
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    expect(calls.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/me');
+    expect(api.state.sent).toHaveLength(0);
+  });
+
+  it("turns Log in into the signed-in user's menu, which logs out", async () => {
+    fakeAuth(ana);
+    document.cookie = 'tb_session=1; Path=/';
+    const { user } = renderApp('/');
+    const banner = await screen.findByRole('banner');
+    const menu = await within(banner).findByRole('button', { name: 'Account menu for Ana' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/teacher/dashboard');
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(within(banner).getByRole('button', { name: 'Log out' }));
+    expect(await within(banner).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 });

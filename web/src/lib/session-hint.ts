@@ -1,0 +1,8 @@
+/**
+ * hasSessionHint reports whether the server's session hint cookie is set: someone may be signed
+ * in, so the header asks who. The cookie holds no token; the session itself is in HttpOnly
+ * cookies scripts cannot read.
+ */
+export function hasSessionHint(): boolean {
+  return /(?:^|;\s*)(?:__Host-)?tb_session=1(?:;|$)/.test(document.cookie);
+}
