@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"errors"
 	"net/url"
-	"strings"
 	"sync"
 	"time"
 
@@ -102,28 +101,13 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, userAgent stri
 }
 
 func (s *Service) validateRegistration(in RegisterInput) (model.NewUser, error) {
-	n := model.NewUser{Role: model.RoleTeacher, FirstName: model.CleanName(in.FirstName), LastName: model.CleanName(in.LastName),
-		Country: strings.ToUpper(strings.TrimSpace(in.Country)), Language: language(in.Language)}
-	email, number := strings.TrimSpace(in.Email), strings.TrimSpace(in.ContactNumber)
 	f := model.Fields{}
-	f.Required(map[string]string{"firstName": n.FirstName, "lastName": n.LastName, "email": email,
-		"contactNumber": number, "password": in.Password})
-	if err := f.Err(msgAllRequired); err != nil {
-		return n, err
-	}
-	if n.Country == "" {
-		n.Country = "US"
-	}
-	f.Name("firstName", n.FirstName)
-	f.Name("lastName", n.LastName)
-	var ok bool
-	if n.Email, ok = model.NormalizeEmail(email); !ok {
-		f["email"] = "invalid"
-	}
-	if !s.Countries.Valid(n.Country) {
-		f["country"] = "invalid"
-	} else if n.ContactNumber, ok = model.NormalizePhone(number, n.Country); !ok {
-		f["contactNumber"] = "invalid"
+	p, complete := s.checkPerson(person{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email,
+		ContactNumber: in.ContactNumber, Country: in.Country}, f, map[string]string{"password": in.Password})
+	n := model.NewUser{Role: model.RoleTeacher, FirstName: p.FirstName, LastName: p.LastName, Email: p.Email,
+		ContactNumber: p.ContactNumber, Country: p.Country, Language: language(in.Language)}
+	if !complete {
+		return n, f.Err(msgAllRequired)
 	}
 	if problem := auth.PasswordProblem(in.Password); problem != "" {
 		f["password"] = problem

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/jobs"
@@ -109,29 +108,13 @@ func (s *Service) Unsubscribe(ctx context.Context, token string) error {
 }
 
 func (s *Service) validateSubscriber(in SubscribeInput) (model.Subscriber, error) {
-	sub := model.Subscriber{
-		FirstName: model.CleanName(in.FirstName), LastName: model.CleanName(in.LastName),
-		Country: strings.ToUpper(strings.TrimSpace(in.Country)), Language: language(in.Language),
-	}
-	email, number := strings.TrimSpace(in.Email), strings.TrimSpace(in.ContactNumber)
 	f := model.Fields{}
-	f.Required(map[string]string{"firstName": sub.FirstName, "lastName": sub.LastName, "email": email, "contactNumber": number})
-	if err := f.Err(msgAllRequired); err != nil {
-		return sub, err
-	}
-	if sub.Country == "" {
-		sub.Country = "US"
-	}
-	f.Name("firstName", sub.FirstName)
-	f.Name("lastName", sub.LastName)
-	var ok bool
-	if sub.Email, ok = model.NormalizeEmail(email); !ok {
-		f["email"] = "invalid"
-	}
-	if !s.Countries.Valid(sub.Country) {
-		f["country"] = "invalid"
-	} else if sub.ContactNumber, ok = model.NormalizePhone(number, sub.Country); !ok {
-		f["contactNumber"] = "invalid"
+	p, complete := s.checkPerson(person{FirstName: in.FirstName, LastName: in.LastName, Email: in.Email,
+		ContactNumber: in.ContactNumber, Country: in.Country}, f, nil)
+	sub := model.Subscriber{FirstName: p.FirstName, LastName: p.LastName, Email: p.Email, ContactNumber: p.ContactNumber,
+		Country: p.Country, Language: language(in.Language)}
+	if !complete {
+		return sub, f.Err(msgAllRequired)
 	}
 	return sub, f.Err(msgFixFields)
 }
