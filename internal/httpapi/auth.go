@@ -134,8 +134,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.cookies.clear(w)
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusNoContent)
+	noContent(w, r, nil)
 }
 
 func (s *Server) refresh(w http.ResponseWriter, r *http.Request) {

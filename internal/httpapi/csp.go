@@ -33,14 +33,13 @@ var sitePolicy = []cspDirective{
 var pagePolicies = map[string]map[string]string{
 	// The housing map: Google's Maps JavaScript API allowlist (developers.google.com/maps/
 	// documentation/javascript/content-security-policy) without 'unsafe-inline' and 'unsafe-eval'
-	// for scripts, which the current API does not need. The map's own labels use Google's font.
+	// for scripts, which the current API does not need, and without Google's font origins: the
+	// map loads with preventGoogleFontsLoading, as TeachBay loads no third-party fonts.
 	"maps": {
 		"script-src":  "https://*.googleapis.com https://*.gstatic.com *.google.com https://*.ggpht.com *.googleusercontent.com blob:",
 		"img-src":     "https://*.googleapis.com https://*.gstatic.com *.google.com *.googleusercontent.com",
 		"frame-src":   "*.google.com",
 		"connect-src": "https://*.googleapis.com *.google.com https://*.gstatic.com data: blob:",
-		"font-src":    "https://fonts.gstatic.com",
-		"style-src":   "https://fonts.googleapis.com",
 		"worker-src":  "blob:",
 	},
 }

@@ -83,7 +83,7 @@ export function Header() {
             <LanguageSelect />
             {hasSessionHint() ? (
               <Suspense fallback={<LoginLink />}>
-                <UserMenu loginClassName={styles.login} />
+                <UserMenu signedOut={<LoginLink />} />
               </Suspense>
             ) : (
               <LoginLink />

@@ -4,7 +4,7 @@ import { initI18n } from '@/lib/i18n';
 import { renderComponent } from '@/test/render-component';
 import { HousingMap } from './housing-map';
 import type { Place, PlaceDetails, School } from './schools';
-import { installFakeGoogleMaps, uninstallFakeGoogleMaps } from './test/fake-google-maps';
+import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from './test/fake-google-maps';
 
 const plant: School = {
   id: 's-plant', schoolName: 'H.B. Plant High School', district: 'Hillsborough County Public Schools',
@@ -52,8 +52,7 @@ function fakeApi({ browserKey = 'test-browser-key', nearby = 'ok' }: Options = {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const google = (window as { google?: { maps: { Map: unknown } } }).google;
-    if (mapCreated(google)) calls.push(`${url} after map`);
+    if (fakeMapExists()) calls.push(`${url} after map`);
     if (url === '/api/config') {
       return json(200, { recaptchaSiteKey: '', mapsBrowserKey: browserKey, languages: ['en', 'es'], supportEmail: 't@x.test' });
     }
@@ -70,16 +69,10 @@ function fakeApi({ browserKey = 'test-browser-key', nearby = 'ok' }: Options = {
   return calls;
 }
 
-let mapExists = () => false;
-function mapCreated(google: unknown) {
-  return google !== undefined && mapExists();
-}
-
 describe('the housing map with Google Maps', () => {
   let google: ReturnType<typeof installFakeGoogleMaps>;
   beforeEach(() => {
     google = installFakeGoogleMaps();
-    mapExists = () => google.map !== null;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { QueryProvider } from '@/lib/query-client';
 import { HOME } from '../api/account';
 import { useCurrentUser } from './require-user';
@@ -10,18 +10,18 @@ import styles from './user-menu.module.css';
 /**
  * UserMenu replaces the header's Log in link for a signed-in user: a button with their name
  * that opens their links and Log out. It loads in its own chunk, only when the session hint is
- * set; if the session turns out to be over, it is the Log in link again.
+ * set; if the session turns out to be over, it shows `signedOut` (the Log in link) instead.
  */
-export default function UserMenu({ loginClassName }: { loginClassName: string }) {
+export default function UserMenu({ signedOut }: { signedOut: ReactNode }) {
   return (
     <QueryProvider>
-      <Menu loginClassName={loginClassName} />
+      <Menu signedOut={signedOut} />
     </QueryProvider>
   );
 }
 
-function Menu({ loginClassName }: { loginClassName: string }) {
-  const { t } = useTranslation(['account', 'common']);
+function Menu({ signedOut }: { signedOut: ReactNode }) {
+  const { t } = useTranslation('account');
   const me = useCurrentUser();
   const { pathname } = useLocation();
   const id = useId();
@@ -50,20 +50,14 @@ function Menu({ loginClassName }: { loginClassName: string }) {
   }, [open]);
 
   const user = me.data;
-  if (!user) {
-    return (
-      <NavLink to="/user/login" className={`button ${loginClassName}`}>
-        {t('common:nav.login')}
-      </NavLink>
-    );
-  }
+  if (!user) return signedOut;
   return (
     <div ref={box} className={styles.menu}>
       <button
         ref={button}
         type="button"
         className={`button button-secondary ${styles.button}`}
-        aria-label={t('account:nav.menu', { name: user.firstName })}
+        aria-label={t('nav.menu', { name: user.firstName })}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpenOn(open ? null : pathname)}
@@ -72,7 +66,7 @@ function Menu({ loginClassName }: { loginClassName: string }) {
       </button>
       <ul id={id} className={styles.list} hidden={!open}>
         <li>
-          <Link to={HOME[user.role]}>{t('account:nav.dashboard')}</Link>
+          <Link to={HOME[user.role]}>{t('nav.dashboard')}</Link>
         </li>
         <li>
           <LogoutButton />

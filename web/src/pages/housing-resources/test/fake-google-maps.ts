@@ -181,4 +181,10 @@ export function installFakeGoogleMaps() {
 /** uninstallFakeGoogleMaps removes the stand-in. */
 export function uninstallFakeGoogleMaps() {
   delete (window as unknown as { google?: unknown }).google;
+  state.map = null;
+}
+
+/** fakeMapExists reports whether the installed stand-in has created a map. */
+export function fakeMapExists() {
+  return state.map !== null;
 }
