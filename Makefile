@@ -4,8 +4,8 @@ SHELL := /bin/bash
 
 BIN := bin/teachbay
 NPM_STAMP := web/node_modules/.package-lock.json
-GO_SOURCES := $(shell find cmd internal migrations -type f) go.mod go.sum web/embed.go web/go.mod
-WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
+GO_SOURCES := $(shell find cmd internal migrations web/shared -type f) go.mod go.sum web/embed.go web/go.mod
+WEB_SOURCES := $(shell find web/src web/shared web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
 	$(wildcard web/vite.config.* web/tsconfig*.json)
 
 .PHONY: run test build web-deps bench-web bench-serve clean

@@ -22,6 +22,11 @@ import type relocation from '@/locales/en/relocation.json';
 import type resources from '@/locales/en/resources.json';
 import type tools from '@/locales/en/tools.json';
 import type transportation from '@/locales/en/transportation.json';
+import type profile from '@/locales/en/profile.json';
+import type disclosures from '@/locales/en/disclosures.json';
+import type preferences from '@/locales/en/preferences.json';
+import type options from '@/locales/en/options.json';
+import type settings from '@/locales/en/settings.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -52,6 +57,11 @@ export type Resources = typeof bundled & {
   resources: typeof resources;
   tools: typeof tools;
   transportation: typeof transportation;
+  profile: typeof profile;
+  disclosures: typeof disclosures;
+  preferences: typeof preferences;
+  options: typeof options;
+  settings: typeof settings;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

@@ -3,23 +3,13 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import type { User } from '@/features/account/api/account';
-import { RequireUser } from '@/features/account/components/require-user';
-import { SignedInLayout } from '@/features/account/components/signed-in-layout';
+import { TeacherArea } from '@/features/account/components/teacher-area';
 import { FLDOE_CERTIFICATION } from '@/pages/teach/data';
 import styles from './teacher-dashboard.module.css';
 
 /** TeacherDashboardPage is a signed-in teacher's home (SPEC.md §2.6 Dashboard). */
 export default function TeacherDashboardPage() {
-  const { t } = useTranslation('account');
-  return (
-    <RequireUser roles={['teacher']}>
-      {(user) => (
-        <SignedInLayout links={[{ to: '/teacher/dashboard', label: t('nav.dashboard') }]}>
-          <Dashboard user={user} />
-        </SignedInLayout>
-      )}
-    </RequireUser>
-  );
+  return <TeacherArea>{(user) => <Dashboard user={user} />}</TeacherArea>;
 }
 
 function Dashboard({ user }: { user: User }) {

@@ -7,6 +7,9 @@ import { useCurrentUser } from './require-user';
 import { LogoutButton } from './signed-in-layout';
 import styles from './user-menu.module.css';
 
+/** The teacher's own pages in the menu (SPEC.md §2.6 Header menu), plus account settings. */
+const TEACHER_LINKS = ['profile', 'preferences', 'disclosures', 'settings'] as const;
+
 /**
  * UserMenu replaces the header's Log in link for a signed-in user: a button with their name
  * that opens their links and Log out. It loads in its own chunk, only when the session hint is
@@ -68,6 +71,12 @@ function Menu({ signedOut }: { signedOut: ReactNode }) {
         <li>
           <Link to={HOME[user.role]}>{t('nav.dashboard')}</Link>
         </li>
+        {user.role === 'teacher' &&
+          TEACHER_LINKS.map((page) => (
+            <li key={page}>
+              <Link to={`/teacher/${page}`}>{t(`nav.${page}`)}</Link>
+            </li>
+          ))}
         <li>
           <LogoutButton />
         </li>

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../api/account';
+import { RequireUser } from './require-user';
+import { SignedInLayout } from './signed-in-layout';
+
+/**
+ * TeacherArea is the frame of every signed-in teacher page: the role guard and the sidebar of
+ * SPEC.md §2.6 around the page, which receives the signed-in teacher.
+ */
+export function TeacherArea({ children }: { children: (user: User) => ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <RequireUser roles={['teacher']}>
+      {(user) => (
+        <SignedInLayout links={[{ to: '/teacher/dashboard', label: t('nav.dashboard') }]}>
+          {children(user)}
+        </SignedInLayout>
+      )}
+    </RequireUser>
+  );
+}

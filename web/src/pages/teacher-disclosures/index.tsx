@@ -1,0 +1,6 @@
+import { TeacherArea } from '@/features/account/components/teacher-area';
+
+/** Placeholder until the page lands (issue 11). */
+export default function TeacherDisclosuresPage() {
+  return <TeacherArea>{() => null}</TeacherArea>;
+}
