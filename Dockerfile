@@ -22,9 +22,12 @@ RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/teachbay ./cmd/tea
 FROM alpine:3.22
 RUN apk add --no-cache ca-certificates tzdata \
  && adduser -D -H -u 10001 teachbay \
- && mkdir -p /data/uploads && chown teachbay /data/uploads
+ && mkdir -p /data/uploads && chown teachbay /data/uploads && chmod 700 /data/uploads
 COPY --from=server /out/teachbay /usr/local/bin/teachbay
 USER teachbay
+# Uploaded files, unless S3_BUCKET sends them to S3: UPLOADS_DIR defaults to this directory in
+# production, so they outlive the container.
+VOLUME /data/uploads
 ENV APP_ENV=production HTTP_ADDR=:8080
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s \

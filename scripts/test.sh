@@ -34,9 +34,23 @@ ensure_chromium() {
   fi
 }
 
+# The blob store's tests run versitygw, a real S3-compatible server (internal/blob/blobtest),
+# found through VERSITYGW.
+ensure_versitygw() {
+  local bin
+  bin=$(go env GOBIN); bin=${bin:-$(go env GOPATH | cut -d: -f1)/bin}
+  VERSITYGW=${VERSITYGW:-$(command -v versitygw || echo "$bin/versitygw")}
+  if [ ! -x "$VERSITYGW" ]; then
+    echo "Installing versitygw v1.8.0 for the S3 tests..."
+    go install github.com/versity/versitygw/cmd/versitygw@v1.8.0 || return 1
+  fi
+  export VERSITYGW
+}
+
 # The Go tests of every package share one throwaway cluster (internal/testdb), tuned for speed.
 go_tests() {
   local dir port url rc
+  ensure_versitygw || return 1
   dir=$(mktemp -d /tmp/teachbay-gotest-pg-XXXXXX)
   port=$((20000 + RANDOM % 30000))
   url=$(TEACHBAY_PG_OPTIONS="-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \

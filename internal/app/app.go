@@ -18,16 +18,20 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/blob"
 	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/countries"
+	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/httpapi"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/places"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/web/shared"
 )
 
 // App is one TeachBay process.
@@ -118,7 +122,11 @@ func (a *App) Serve(ctx context.Context) error {
 		return err
 	}
 	defer st.Close()
-	queue, err := a.newQueue(st)
+	blobs, err := blob.New(ctx, a.Config.Blob)
+	if err != nil {
+		return err
+	}
+	queue, err := a.newQueue(st, blobs)
 	if err != nil {
 		return err
 	}
@@ -135,9 +143,18 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		return err
+	}
+	schema, err := disclosures.Parse(shared.Disclosures)
+	if err != nil {
+		return err
+	}
 	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
 		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
-		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer})
+		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
+			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
 		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
@@ -175,8 +192,9 @@ func (a *App) Serve(ctx context.Context) error {
 	return shutdownErr
 }
 
-// newQueue prepares the background workers: e-mail delivery and the periodic cleanup.
-func (a *App) newQueue(st *store.Store) (*jobs.Queue, error) {
+// newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the
+// periodic cleanup.
+func (a *App) newQueue(st *store.Store, blobs blob.Store) (*jobs.Queue, error) {
 	renderer, err := mail.NewRenderer(a.Config.BaseURL)
 	if err != nil {
 		return nil, err
@@ -191,8 +209,9 @@ func (a *App) newQueue(st *store.Store) (*jobs.Queue, error) {
 		}
 	}
 	return jobs.New(st.Pool, a.Log, jobs.Config{
-		Mail:    jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Backoff: jobs.MailBackoff},
-		Cleanup: jobs.CleanupWorker{Store: st},
+		Mail:        jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Backoff: jobs.MailBackoff},
+		Cleanup:     jobs.CleanupWorker{Store: st},
+		DeleteBlobs: jobs.DeleteBlobsWorker{Blobs: blobs},
 	})
 }
 
@@ -227,6 +246,16 @@ func (a *App) newSigner() (*auth.Signer, error) {
 		secret = []byte(rand.Text() + rand.Text())
 	}
 	return auth.NewSigner(secret, a.Config.BaseURL)
+}
+
+// newKeyring returns the keys that seal SSNs.
+func (a *App) newKeyring() (*sealed.Keyring, error) {
+	spec := a.Config.DataKeys
+	if spec == "" {
+		a.Log.Warn("DATA_KEYS is not set: SSNs are sealed with a random key for this start only (development only)")
+		spec = sealed.NewKey("dev")
+	}
+	return sealed.ParseKeys(spec)
 }
 
 // newPlaces returns the Google Places client, or nil without a server key.

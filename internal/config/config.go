@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/teachbay/teachbay/internal/sealed"
 )
 
 // Environment names accepted in APP_ENV.
@@ -26,6 +28,10 @@ const (
 	DefaultRecaptchaVerifyURL    = "https://www.google.com/recaptcha/api/siteverify"
 	DefaultProductionMetricsAddr = "127.0.0.1:9090"
 	DefaultPlacesCacheTTL        = 24 * time.Hour
+	// DefaultDevelopmentUploadsDir is relative to the working directory, beside make run's database.
+	DefaultDevelopmentUploadsDir = "./.data/uploads"
+	// DefaultProductionUploadsDir is the volume the Docker image prepares for uploads.
+	DefaultProductionUploadsDir = "/data/uploads"
 )
 
 // Config holds every setting of the binary. The README's configuration table lists them.
@@ -55,6 +61,10 @@ type Config struct {
 	// AuthSecret signs the access tokens of sessions: at least 32 bytes, required in production;
 	// empty in development means a random one for each start.
 	AuthSecret string
+	// DataKeys seal the SSNs (AES-256-GCM): "id:base64key" entries, comma-separated, the first
+	// sealing new values and all of them opening old ones (rotation). Required in production;
+	// empty in development means a random key for each start.
+	DataKeys string
 
 	// MapsServerKey is the Google Maps key the server uses for nearby search and place details;
 	// MapsBrowserKey the one the housing page's map loads with. Either may be empty.
@@ -63,6 +73,23 @@ type Config struct {
 	// MapsBaseURL replaces Google's API host (development only: tests point it at a local fake).
 	MapsBaseURL    string
 	PlacesCacheTTL time.Duration
+
+	Blob Blob
+}
+
+// Blob is where uploaded files are kept: on the local disk under Dir, or in an S3 bucket when
+// Bucket is set. Timeout bounds each call to the store.
+type Blob struct {
+	Dir       string
+	Bucket    string
+	Region    string
+	Endpoint  string // empty means AWS; set it for MinIO, Versity, Ceph...
+	PathStyle bool
+	// AccessKeyID and SecretAccessKey are set together; when empty, the SDK's default chain
+	// (environment, shared files, instance role) supplies the credentials.
+	AccessKeyID     string
+	SecretAccessKey string
+	Timeout         time.Duration
 }
 
 // SMTP is how to reach the mail server when MAIL_TRANSPORT=smtp.
@@ -107,11 +134,13 @@ func Load(getenv func(string) string) (Config, error) {
 		RecaptchaSecret:    r.str("RECAPTCHA_SECRET", ""),
 		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", DefaultRecaptchaVerifyURL),
 		AuthSecret:         r.str("AUTH_SECRET", ""),
+		DataKeys:           r.str("DATA_KEYS", ""),
 		MapsServerKey:      r.str("GOOGLE_MAPS_SERVER_KEY", ""),
 		MapsBrowserKey:     r.str("GOOGLE_MAPS_BROWSER_KEY", ""),
 		MapsBaseURL:        strings.TrimRight(r.str("GOOGLE_MAPS_BASE_URL", ""), "/"),
 		PlacesCacheTTL:     r.duration("PLACES_CACHE_TTL", DefaultPlacesCacheTTL),
 	}
+	c.Blob = r.blob(c.AppEnv == Production)
 	c.MailTransport = r.str("MAIL_TRANSPORT", map[bool]string{true: "smtp", false: "log"}[c.AppEnv == Production])
 	if c.AppEnv == Development {
 		c.MailFrom = cmp.Or(c.MailFrom, "TeachBay <no-reply@teachbay.localhost>")
@@ -153,11 +182,14 @@ func Load(getenv func(string) string) (Config, error) {
 		if c.AuthSecret == "" {
 			r.fail("AUTH_SECRET", "is required: at least 32 random bytes, e.g. from `openssl rand -base64 48`")
 		}
+		if c.DataKeys == "" {
+			r.fail("DATA_KEYS", "is required: id:key with a 32-byte key in base64, e.g. 2026:$(openssl rand -base64 32)")
+		}
 	}
 	if c.BaseURL == "" && c.AppEnv == Development {
 		c.BaseURL = "http://localhost" + portOf(c.HTTPAddr)
 	}
-	if u, err := url.Parse(c.BaseURL); c.BaseURL == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	if !isHTTPURL(c.BaseURL) {
 		r.fail("BASE_URL", "must be an absolute http(s) URL")
 	}
 	if c.DatabaseURL == "" {
@@ -168,8 +200,11 @@ func Load(getenv func(string) string) (Config, error) {
 	default:
 		r.fail("LOG_LEVEL", "must be debug, info, warn or error")
 	}
-	if u, err := url.Parse(c.MapsBaseURL); c.MapsBaseURL != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+	if c.MapsBaseURL != "" && !isHTTPURL(c.MapsBaseURL) {
 		r.fail("GOOGLE_MAPS_BASE_URL", "must be an absolute http(s) URL")
+	}
+	if _, err := sealed.ParseKeys(c.DataKeys); c.DataKeys != "" && err != nil {
+		r.fail("DATA_KEYS", err.Error())
 	}
 	if c.AuthSecret != "" && len(c.AuthSecret) < 32 {
 		r.fail("AUTH_SECRET", "must be at least 32 characters")
@@ -195,6 +230,33 @@ func (c Config) SupportEmail() string {
 // CaptchaOff reports whether the contact form runs without a captcha: only in development
 // without keys. In production without keys the contact form is unavailable instead.
 func (c Config) CaptchaOff() bool { return c.RecaptchaSecret == "" && c.AppEnv == Development }
+
+// blob reads and checks the blob store's settings.
+func (r *reader) blob(production bool) Blob {
+	b := Blob{
+		Dir:             r.str("UPLOADS_DIR", map[bool]string{true: DefaultProductionUploadsDir, false: DefaultDevelopmentUploadsDir}[production]),
+		Bucket:          r.str("S3_BUCKET", ""),
+		Region:          r.str("S3_REGION", "us-east-1"),
+		Endpoint:        strings.TrimRight(r.str("S3_ENDPOINT", ""), "/"),
+		PathStyle:       r.boolean("S3_PATH_STYLE", false),
+		AccessKeyID:     r.str("S3_ACCESS_KEY_ID", ""),
+		SecretAccessKey: r.str("S3_SECRET_ACCESS_KEY", ""),
+		Timeout:         r.duration("BLOB_TIMEOUT", 30*time.Second),
+	}
+	if b.Endpoint != "" && !isHTTPURL(b.Endpoint) {
+		r.fail("S3_ENDPOINT", "must be an absolute http(s) URL")
+	}
+	if (b.AccessKeyID == "") != (b.SecretAccessKey == "") {
+		r.fail("S3_SECRET_ACCESS_KEY", "and S3_ACCESS_KEY_ID must be set together")
+	}
+	return b
+}
+
+// isHTTPURL reports whether s is an absolute http or https URL.
+func isHTTPURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
+}
 
 func portOf(addr string) string {
 	if i := strings.LastIndex(addr, ":"); i >= 0 && addr[i+1:] != "80" {

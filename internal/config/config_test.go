@@ -9,6 +9,9 @@ import (
 	"time"
 )
 
+// testDataKeys is a DATA_KEYS of one key.
+const testDataKeys = "2026:" + "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="
+
 // testSecret is an AUTH_SECRET of the required length.
 const testSecret = "0123456789abcdef0123456789abcdef"
 
@@ -47,7 +50,7 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 		t.Fatalf("production without BASE_URL: %v", err)
 	}
 	c, err := Load(env(map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example/",
-		"MAIL_FROM": "TeachBay <no-reply@teachbay.example>", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret}))
+		"MAIL_FROM": "TeachBay <no-reply@teachbay.example>", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret, "DATA_KEYS": testDataKeys}))
 	if err != nil || !c.IsProduction() || c.BaseURL != "https://teachbay.example" || c.MailTransport != "smtp" {
 		t.Errorf("got %+v, %v", c, err)
 	}
@@ -61,7 +64,7 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 
 func TestProductionKeepsTheCaptchaCheckAtGoogle(t *testing.T) {
 	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
-		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret,
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret, "DATA_KEYS": testDataKeys,
 		"RECAPTCHA_VERIFY_URL": "http://127.0.0.1:9/siteverify"}
 	if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), "RECAPTCHA_VERIFY_URL") {
 		t.Errorf("production with a verify URL of its own: %v, want refused", err)
@@ -128,7 +131,7 @@ func TestFileVariantsHoldSecrets(t *testing.T) {
 
 func TestMapsSettings(t *testing.T) {
 	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
-		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret}
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret, "DATA_KEYS": testDataKeys}
 	c, err := Load(env(vars))
 	if err != nil || c.PlacesCacheTTL != 24*time.Hour || c.MapsServerKey != "" || c.MapsBaseURL != "" {
 		t.Fatalf("defaults: %+v, %v", c, err)
@@ -153,7 +156,7 @@ func TestMapsSettings(t *testing.T) {
 
 func TestProductionNeedsAnAuthSecret(t *testing.T) {
 	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
-		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example"}
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "DATA_KEYS": testDataKeys}
 	for secret, ok := range map[string]bool{"": false, "too-short": false, testSecret: true} {
 		vars["AUTH_SECRET"] = secret
 		if _, err := Load(env(vars)); (err == nil) != ok || (!ok && !strings.Contains(err.Error(), "AUTH_SECRET")) {
@@ -162,5 +165,59 @@ func TestProductionNeedsAnAuthSecret(t *testing.T) {
 	}
 	if c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"})); err != nil || c.AuthSecret != "" {
 		t.Errorf("development without a secret: %v", err)
+	}
+}
+
+func TestProductionNeedsDataKeys(t *testing.T) {
+	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret}
+	for keys, ok := range map[string]bool{"": false, "2026:c2hvcnQ=": false, "no-id": false, testDataKeys: true,
+		testDataKeys + ",2025:" + strings.Repeat("A", 43) + "=": true} {
+		vars["DATA_KEYS"] = keys
+		if _, err := Load(env(vars)); (err == nil) != ok || (!ok && !strings.Contains(err.Error(), "DATA_KEYS")) {
+			t.Errorf("DATA_KEYS=%q: %v", keys, err)
+		}
+	}
+	if c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"})); err != nil || c.DataKeys != "" {
+		t.Errorf("development without keys: %v", err)
+	}
+}
+
+func TestBlobSettings(t *testing.T) {
+	dev := map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"}
+	c, err := Load(env(dev))
+	if err != nil || c.Blob != (Blob{Dir: "./.data/uploads", Region: "us-east-1", Timeout: 30 * time.Second}) {
+		t.Fatalf("development defaults: %+v, %v", c.Blob, err)
+	}
+	prod := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret, "DATA_KEYS": testDataKeys}
+	if c, err := Load(env(prod)); err != nil || c.Blob.Dir != "/data/uploads" || c.Blob.Bucket != "" {
+		t.Errorf("production defaults: %+v, %v", c.Blob, err)
+	}
+
+	secret := filepath.Join(t.TempDir(), "s3-secret")
+	if err := os.WriteFile(secret, []byte("s3cret\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s3 := maps.Clone(dev)
+	maps.Copy(s3, map[string]string{"S3_BUCKET": "teachbay", "S3_REGION": "eu-west-3", "S3_ENDPOINT": "http://127.0.0.1:7070/",
+		"S3_PATH_STYLE": "true", "S3_ACCESS_KEY_ID": "key", "S3_SECRET_ACCESS_KEY_FILE": secret, "BLOB_TIMEOUT": "5s"})
+	want := Blob{Dir: "./.data/uploads", Bucket: "teachbay", Region: "eu-west-3", Endpoint: "http://127.0.0.1:7070",
+		PathStyle: true, AccessKeyID: "key", SecretAccessKey: "s3cret", Timeout: 5 * time.Second}
+	if c, err := Load(env(s3)); err != nil || c.Blob != want {
+		t.Errorf("S3: %+v, %v", c.Blob, err)
+	}
+
+	for name, bad := range map[string]map[string]string{
+		"S3_ENDPOINT":          {"S3_ENDPOINT": "127.0.0.1:7070"},
+		"S3_PATH_STYLE":        {"S3_PATH_STYLE": "sometimes"},
+		"S3_SECRET_ACCESS_KEY": {"S3_ACCESS_KEY_ID": "key-without-secret"},
+		"BLOB_TIMEOUT":         {"BLOB_TIMEOUT": "0s"},
+	} {
+		vars := maps.Clone(dev)
+		maps.Copy(vars, bad)
+		if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%v: %v, want refused naming %s", bad, err, name)
+		}
 	}
 }

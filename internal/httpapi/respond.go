@@ -32,6 +32,7 @@ var statusByCode = map[string]int{
 	model.ECodeConflict:           http.StatusConflict,
 	model.ECodeGone:               http.StatusGone,
 	model.ECodeTooLarge:           http.StatusRequestEntityTooLarge,
+	model.ECodeUnsupportedFile:    http.StatusUnsupportedMediaType,
 	model.ECodeRateLimited:        http.StatusTooManyRequests,
 	model.ECodeUnavailable:        http.StatusServiceUnavailable,
 	model.ECodeInternal:           http.StatusInternalServerError,

@@ -105,36 +105,19 @@ func (s *Server) router() *chi.Mux {
 	}
 
 	r.Route("/api", func(r chi.Router) {
-		r.Use(limitBody(s.cfg.MaxBodyBytes), middleware.Compress(5, "application/json"))
-		r.Get("/openapi.yaml", s.getOpenAPI)
-		r.Get("/config", s.getConfig)
-		r.Get("/options", s.getOptions)
-		r.Get("/countries", s.listCountries)
-		r.Get("/schools", s.listSchools)
-		r.Route("/places", func(r chi.Router) {
-			// Each uncached answer is a paid call to Google: a visitor clicking through every school
-			// and agency stays far below this.
-			r.Use(s.rateLimit("places", 300, time.Hour))
-			r.Get("/nearby", s.nearbyPlaces)
-			r.Get("/{id}", s.placeDetails)
-			r.Get("/{id}/photo", s.placePhoto)
+		r.Use(middleware.Compress(5, "application/json"))
+		r.Group(func(r chi.Router) {
+			r.Use(limitBody(s.cfg.MaxBodyBytes))
+			s.apiRoutes(r)
 		})
-		r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
-		r.With(s.rateLimit("subscribe-confirm", 20, time.Hour)).Post("/subscribers/confirm", s.confirmSubscriber)
-		r.Get("/subscribers/unsubscribe", s.unsubscribeLink)
-		r.Post("/subscribers/unsubscribe", s.unsubscribe)
-		r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
-		r.Route("/auth", func(r chi.Router) {
-			// DESIGN.md §7's per-IP limits; the per-account ones are the service's.
-			r.With(s.rateLimit("register", 10, time.Hour)).Post("/register", s.register)
-			r.With(s.rateLimit("login", 60, time.Hour)).Post("/login", s.login)
-			r.Post("/logout", s.logout)
-			r.Post("/refresh", s.refresh)
-			r.With(s.requireUser(allRoles...)).Get("/me", s.me)
-			r.With(s.rateLimit("forgot-password", 5, time.Hour)).Post("/password/forgot", s.forgotPassword)
-			r.With(s.rateLimit("reset-password", 20, time.Hour)).Post("/password/reset", s.resetPassword)
-			r.With(s.requireUser(allRoles...)).Post("/password/change", s.changePassword)
-			r.With(s.rateLimit("verify-email", 20, time.Hour)).Post("/verify-email", s.verifyEmail)
+		r.Route("/me", func(r chi.Router) {
+			r.Use(s.requireUser(model.RoleTeacher))
+			// Uploads stream in with their own limits (documents.go); every other body is small.
+			r.With(limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
+			r.Group(func(r chi.Router) {
+				r.Use(limitBody(s.cfg.MaxBodyBytes))
+				s.teacherRoutes(r)
+			})
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, model.Errorf(model.ECodeNotFound, "No such API endpoint"))
@@ -155,6 +138,59 @@ func (s *Server) router() *chi.Mux {
 	r.NotFound(s.web.ServeHTTP)
 	r.MethodNotAllowed(s.web.ServeHTTP)
 	return r
+}
+
+// apiRoutes are the /api endpoints whose bodies are small JSON.
+func (s *Server) apiRoutes(r chi.Router) {
+	r.Get("/openapi.yaml", s.getOpenAPI)
+	r.Get("/config", s.getConfig)
+	r.Get("/options", s.getOptions)
+	r.Get("/countries", s.listCountries)
+	r.Get("/schools", s.listSchools)
+	r.Route("/places", func(r chi.Router) {
+		// Each uncached answer is a paid call to Google: a visitor clicking through every school
+		// and agency stays far below this.
+		r.Use(s.rateLimit("places", 300, time.Hour))
+		r.Get("/nearby", s.nearbyPlaces)
+		r.Get("/{id}", s.placeDetails)
+		r.Get("/{id}/photo", s.placePhoto)
+	})
+	r.With(s.rateLimit("subscribe", 10, time.Hour)).Post("/subscribers", s.subscribe)
+	r.With(s.rateLimit("subscribe-confirm", 20, time.Hour)).Post("/subscribers/confirm", s.confirmSubscriber)
+	r.Get("/subscribers/unsubscribe", s.unsubscribeLink)
+	r.Post("/subscribers/unsubscribe", s.unsubscribe)
+	r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
+	r.Route("/auth", func(r chi.Router) {
+		// DESIGN.md §7's per-IP limits; the per-account ones are the service's.
+		r.With(s.rateLimit("register", 10, time.Hour)).Post("/register", s.register)
+		r.With(s.rateLimit("login", 60, time.Hour)).Post("/login", s.login)
+		r.Post("/logout", s.logout)
+		r.Post("/refresh", s.refresh)
+		r.With(s.requireUser(allRoles...)).Get("/me", s.me)
+		r.With(s.rateLimit("forgot-password", 5, time.Hour)).Post("/password/forgot", s.forgotPassword)
+		r.With(s.rateLimit("reset-password", 20, time.Hour)).Post("/password/reset", s.resetPassword)
+		r.With(s.requireUser(allRoles...)).Post("/password/change", s.changePassword)
+		r.With(s.rateLimit("verify-email", 20, time.Hour)).Post("/verify-email", s.verifyEmail)
+	})
+}
+
+// teacherRoutes are the signed-in teacher's own endpoints under /api/me (API.md "Teacher").
+func (s *Server) teacherRoutes(r chi.Router) {
+	r.Get("/profile", s.getProfile)
+	r.Put("/profile", s.putProfile)
+	r.Post("/welcome-seen", s.welcomeSeen)
+	r.Put("/presentation", s.putPresentation)
+	r.Get("/documents", s.listDocuments)
+	r.Delete("/documents/{id}", s.deleteDocument)
+	r.Get("/documents/{id}/download", s.downloadDocument)
+	r.Get("/preferences", s.getPreferences)
+	r.Put("/preferences", s.putPreferences)
+	r.Get("/disclosures", s.listDisclosures)
+	r.Get("/disclosures/{section}", s.getDisclosure)
+	r.Put("/disclosures/{section}", s.putDisclosure)
+	r.Get("/settings", s.getSettings)
+	r.Put("/settings", s.putSettings)
+	r.Delete("/", s.deleteAccount)
 }
 
 // MetricsHandler serves /metrics on its own listener when METRICS_ADDR is set.

@@ -27,6 +27,8 @@ type Config struct {
 	Mail MailWorker
 	// Periodic cleanup of rows that expire (rate-limit windows, unconfirmed subscriber changes).
 	Cleanup CleanupWorker
+	// DeleteBlobs removes the bytes of files no row points at any more.
+	DeleteBlobs DeleteBlobsWorker
 }
 
 // New prepares the queue's client; Start begins working jobs.
@@ -38,6 +40,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	}
 	cleanup := cfg.Cleanup
 	if err := river.AddWorkerSafely(workers, &cleanup); err != nil {
+		return nil, err
+	}
+	deleteBlobs := cfg.DeleteBlobs
+	if err := river.AddWorkerSafely(workers, &deleteBlobs); err != nil {
 		return nil, err
 	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{

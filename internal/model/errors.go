@@ -16,6 +16,7 @@ const (
 	ECodeConflict         = "conflict"
 	ECodeGone             = "gone"
 	ECodeTooLarge         = "payload_too_large"
+	ECodeUnsupportedFile  = "unsupported_file_type"
 	ECodeRateLimited      = "rate_limited"
 	ECodeCSRF             = "csrf"
 	ECodeUnavailable      = "unavailable"

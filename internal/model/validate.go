@@ -1,7 +1,9 @@
 package model
 
 import (
+	"net"
 	"net/mail"
+	"net/url"
 	"regexp"
 	"strings"
 	"unicode"
@@ -106,4 +108,15 @@ func (f Fields) Err(message string) error {
 		return nil
 	}
 	return &Error{Code: ECodeValidation, Message: message, Fields: f}
+}
+
+// PublicURL reports whether s is a link anyone could open: http or https, a host name with a dot
+// (not an IP address or localhost), and no user name or password in it.
+func PublicURL(s string) bool {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.User != nil || u.Opaque != "" {
+		return false
+	}
+	host := u.Hostname()
+	return strings.Contains(host, ".") && net.ParseIP(host) == nil && !strings.HasSuffix(host, ".")
 }

@@ -8,19 +8,30 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
+	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/blob"
 	"github.com/teachbay/teachbay/internal/captcha"
 	"github.com/teachbay/teachbay/internal/countries"
+	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/places"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/web/shared"
 )
 
 // Mailer enqueues e-mails inside a transaction (jobs.Queue), so they go out only if it commits.
 type Mailer interface {
 	EnqueueMail(ctx context.Context, tx *store.Tx, mails ...jobs.MailArgs) error
+}
+
+// Orphans deletes, once a transaction commits, the blobs its rows stopped pointing at (jobs.Queue).
+type Orphans interface {
+	EnqueueDeleteBlobs(ctx context.Context, tx *store.Tx, keys []string) error
 }
 
 // Config is what the rules need to know of the server's configuration.
@@ -48,6 +59,13 @@ type Deps struct {
 	Places *places.Client
 	// Signer issues and checks the access tokens of sessions.
 	Signer *auth.Signer
+	// Blobs holds the bytes of uploaded files; Orphans deletes those no row points at any more.
+	Blobs   blob.Store
+	Orphans Orphans
+	// Disclosures describes the disclosures wizard's questions (web/shared/disclosures.json).
+	Disclosures *disclosures.Schema
+	// Keys seal the SSNs.
+	Keys *sealed.Keyring
 }
 
 // Service runs TeachBay's rules; one file per domain holds its methods.
@@ -55,11 +73,21 @@ type Service struct {
 	cfg Config
 	Deps
 	dummyState
+	// usStates are the USPS codes of an address in the United States.
+	usStates map[string]bool
 }
 
 // New returns the services over the given dependencies.
 func New(cfg Config, d Deps) *Service {
-	return &Service{cfg: cfg, Deps: d}
+	var states []struct{ Code string }
+	if err := json.Unmarshal(shared.USStates, &states); err != nil {
+		panic(fmt.Sprintf("service: web/shared/us-states.json: %v", err)) // embedded at build time; a test reads it
+	}
+	s := &Service{cfg: cfg, Deps: d, usStates: map[string]bool{}}
+	for _, st := range states {
+		s.usStates[st.Code] = true
+	}
+	return s
 }
 
 // newToken returns a single-use token for a link in an e-mail and the hash that is stored in its

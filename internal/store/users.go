@@ -224,3 +224,12 @@ func (t *Tx) User(ctx context.Context, id string) (model.User, error) {
 	}
 	return u, nil
 }
+
+// DeleteUser removes an account and, through the foreign keys, its sessions, tokens, profile,
+// documents' rows, preferences, disclosures and SSN.
+func (t *Tx) DeleteUser(ctx context.Context, userID string) error {
+	if _, err := t.tx.Exec(ctx, `DELETE FROM users WHERE id = $1`, userID); err != nil {
+		return fmt.Errorf("store: delete user: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,122 @@
+package service
+
+import (
+	"context"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// strengthWeights are the parts of a completed profile (DESIGN.md §5) in the order the API lists
+// what is missing, each with its share of the profile strength. They add up to 100.
+var strengthWeights = []struct {
+	code   string
+	weight int
+}{
+	// The starred profile fields, 20 in all: what a school needs to reach the teacher.
+	{"profile.firstName", 2}, {"profile.lastName", 2}, {"profile.contactNumber", 3}, {"profile.address", 3},
+	{"profile.city", 3}, {"profile.state", 2}, {"profile.zipCode", 3}, {"profile.country", 2},
+	// Documents, 30: the resume weighs most, as schools read it first and the review reads it.
+	{model.DocResume, 10}, {model.DocLessonPlan, 5}, {model.DocCertification, 5}, {model.DocEvaluation, 5}, {model.DocReference, 5},
+	// The teaching video, 10: the closest a school gets to watching the teacher teach.
+	{"presentation", 10},
+	// The card when the teacher says they hold a work authorization, 5.
+	{"work_authorization", 5},
+	// The disclosures, 20: the profile questions carry the most (work authorization, experience).
+	{"disclosures.profile", 5}, {"disclosures.employment", 3}, {"disclosures.criminal", 3}, {"disclosures.additional", 3},
+	{"disclosures.self_identification", 3}, {"disclosures.public_records", 3},
+	// Preferences, 15: what matching reads, the ranked skills most.
+	{"preferences.gradeLevels", 3}, {"preferences.subjects", 4}, {"preferences.experienceSettings", 3}, {"preferences.skills", 5},
+}
+
+type completeness struct {
+	strength int
+	missing  []string
+}
+
+// completeness computes the profile strength and what is missing (DESIGN.md §5) from the
+// profile, its documents, the disclosures and the preferences.
+func (s *Service) completeness(ctx context.Context, userID string, p model.Profile, pres model.Presentation) (completeness, error) {
+	done := map[string]bool{}
+	now := time.Now()
+	_, err := s.checkProfile(p, now)
+	fields := map[string]string{}
+	if e, ok := err.(*model.Error); ok {
+		fields = e.Fields
+	}
+	for _, name := range []string{"firstName", "lastName", "contactNumber", "address", "city", "state", "zipCode", "country"} {
+		done["profile."+name] = fields[name] == ""
+	}
+	docs, err := s.Store.Documents(ctx, userID)
+	if err != nil {
+		return completeness{}, err
+	}
+	for _, d := range docs {
+		done[d.Kind] = true
+	}
+	done["presentation"] = pres.URL != "" && pres.Attested
+
+	states, err := s.Store.DisclosureStates(ctx, userID)
+	if err != nil {
+		return completeness{}, err
+	}
+	for _, section := range s.Disclosures.Sections() {
+		done["disclosures."+section] = states[section] == model.DisclosureComplete
+	}
+	needsCard, err := s.workAuthorizationDeclared(ctx, userID)
+	if err != nil {
+		return completeness{}, err
+	}
+	done["work_authorization"] = states["profile"] == model.DisclosureComplete && (!needsCard || validCard(docs, now))
+
+	prefs, err := s.Store.Preferences(ctx, userID)
+	if err != nil {
+		return completeness{}, err
+	}
+	done["preferences.gradeLevels"] = len(prefs.GradeLevels) > 0
+	done["preferences.subjects"] = len(prefs.Subjects) > 0
+	done["preferences.experienceSettings"] = len(prefs.ExperienceSettings) > 0
+	done["preferences.skills"] = len(prefs.Skills) == 5
+
+	c := completeness{missing: []string{}}
+	for _, w := range strengthWeights {
+		switch {
+		case done[w.code]:
+			c.strength += w.weight
+		// The card is listed as missing only once the teacher said they hold a work authorization.
+		case w.code != "work_authorization" || needsCard:
+			c.missing = append(c.missing, w.code)
+		}
+	}
+	return c, nil
+}
+
+// validCard reports whether both sides of the work-authorization card are uploaded and the card
+// has not expired.
+func validCard(docs []model.Document, now time.Time) bool {
+	today := now.Format(time.DateOnly)
+	sides := 0
+	for _, d := range docs {
+		if (d.Kind == model.DocWorkAuthFront || d.Kind == model.DocWorkAuthBack) && d.ExpiresOn != nil && *d.ExpiresOn > today {
+			sides++
+		}
+	}
+	return sides == 2
+}
+
+// workAuthorizationDeclared reports whether the teacher's profile disclosures say they hold a
+// U.S. work authorization, which then needs the card (and an SSN).
+func (s *Service) workAuthorizationDeclared(ctx context.Context, userID string) (bool, error) {
+	var declared bool
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		d, found, err := tx.Disclosure(ctx, userID, "profile")
+		if err != nil || !found {
+			return err
+		}
+		cards, err := s.Disclosures.Documents(sectionProfile, d.Answers)
+		declared = len(cards) > 0
+		return err
+	})
+	return declared, err
+}

@@ -1,0 +1,113 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// ProfileRow is a teacher's profile as stored: the account's part and the profile's own.
+type ProfileRow struct {
+	Email        string
+	Profile      model.Profile
+	Presentation model.Presentation
+	Settings     model.Settings
+	WelcomeSeen  bool
+}
+
+// Profile returns a teacher's profile; a teacher who never saved one gets the account's part.
+func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) {
+	var p ProfileRow
+	var dob *time.Time
+	err := s.Pool.QueryRow(ctx, `
+		SELECT u.email, u.first_name, u.last_name, coalesce(u.contact_number, ''), coalesce(u.country, ''),
+		       coalesce(p.address, ''), coalesce(p.city, ''), coalesce(p.state, ''), coalesce(p.zip_code, ''),
+		       p.gender, p.date_of_birth, coalesce(p.presentation_url, ''), p.presentation_attested_at IS NOT NULL,
+		       coalesce(p.consent_contact, false), coalesce(p.job_recommendations, false), coalesce(p.newsletter, false),
+		       p.welcome_seen_at IS NOT NULL
+		FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
+		WHERE u.id = $1`, userID).Scan(
+		&p.Email, &p.Profile.FirstName, &p.Profile.LastName, &p.Profile.ContactNumber, &p.Profile.Country,
+		&p.Profile.Address, &p.Profile.City, &p.Profile.State, &p.Profile.ZipCode,
+		&p.Profile.Gender, &dob, &p.Presentation.URL, &p.Presentation.Attested,
+		&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen)
+	if err != nil {
+		return ProfileRow{}, fmt.Errorf("store: profile: %w", err)
+	}
+	if dob != nil {
+		d := dob.Format(time.DateOnly)
+		p.Profile.DateOfBirth = &d
+	}
+	return p, nil
+}
+
+// ensureProfile creates the teacher's profile row if there is none yet.
+func (t *Tx) ensureProfile(ctx context.Context, userID string) error {
+	_, err := t.tx.Exec(ctx, `INSERT INTO teacher_profiles (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, userID)
+	if err != nil {
+		return fmt.Errorf("store: create profile: %w", err)
+	}
+	return nil
+}
+
+// UpdateProfile saves the profile screen's fields, on the account and on the profile.
+func (t *Tx) UpdateProfile(ctx context.Context, userID string, p model.Profile) error {
+	if _, err := t.tx.Exec(ctx, `UPDATE users SET first_name = $2, last_name = $3, contact_number = $4, country = $5, updated_at = now()
+		WHERE id = $1`, userID, p.FirstName, p.LastName, p.ContactNumber, p.Country); err != nil {
+		return fmt.Errorf("store: update account of profile: %w", err)
+	}
+	if err := t.ensureProfile(ctx, userID); err != nil {
+		return err
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET address = $2, city = $3, state = $4, zip_code = $5,
+		gender = $6, date_of_birth = $7, updated_at = now() WHERE user_id = $1`,
+		userID, p.Address, p.City, p.State, p.ZipCode, p.Gender, p.DateOfBirth); err != nil {
+		return fmt.Errorf("store: update profile: %w", err)
+	}
+	return nil
+}
+
+// SetPresentation saves the presentation link and when the teacher attested it.
+func (t *Tx) SetPresentation(ctx context.Context, userID, url string) error {
+	if err := t.ensureProfile(ctx, userID); err != nil {
+		return err
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET presentation_url = $2, presentation_attested_at = now(), updated_at = now()
+		WHERE user_id = $1`, userID, url); err != nil {
+		return fmt.Errorf("store: set presentation: %w", err)
+	}
+	return nil
+}
+
+// SetSettings saves the teacher's consents.
+func (t *Tx) SetSettings(ctx context.Context, userID string, s model.Settings) error {
+	if err := t.ensureProfile(ctx, userID); err != nil {
+		return err
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET consent_contact = $2, job_recommendations = $3, newsletter = $4, updated_at = now()
+		WHERE user_id = $1`, userID, s.ConsentContact, s.JobRecommendations, s.Newsletter); err != nil {
+		return fmt.Errorf("store: set settings: %w", err)
+	}
+	return nil
+}
+
+// MarkWelcomeSeen records that the teacher closed the welcome.
+func (t *Tx) MarkWelcomeSeen(ctx context.Context, userID string) error {
+	if err := t.ensureProfile(ctx, userID); err != nil {
+		return err
+	}
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET welcome_seen_at = coalesce(welcome_seen_at, now()) WHERE user_id = $1`, userID); err != nil {
+		return fmt.Errorf("store: welcome seen: %w", err)
+	}
+	return nil
+}
+
+// Audit records that actor read or changed sensitive data of subject (never the value).
+func (t *Tx) Audit(ctx context.Context, actorID, action, subjectID string) error {
+	if _, err := t.tx.Exec(ctx, `INSERT INTO audit_log (actor_id, action, subject_id) VALUES ($1, $2, $3)`, actorID, action, subjectID); err != nil {
+		return fmt.Errorf("store: audit: %w", err)
+	}
+	return nil
+}
