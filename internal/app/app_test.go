@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -118,7 +119,7 @@ func waitReady(t *testing.T, addr string) {
 func TestDemoSeedIsRefusedInProduction(t *testing.T) {
 	t.Parallel()
 	a := newTestApp(t, map[string]string{"BASE_URL": "https://teachbay.example", "MAIL_FROM": "no-reply@teachbay.example",
-		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32)})
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32), "DATA_KEYS": sealed.NewKey("test")})
 	if err := a.Seed(context.Background(), true); err == nil {
 		t.Fatal("seed --demo in production must fail")
 	}

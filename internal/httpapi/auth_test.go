@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -15,18 +16,24 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/blob"
+	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
+	"github.com/teachbay/teachbay/web/shared"
 )
 
 // testAuthSecret signs the sessions of the test servers.
 var testAuthSecret = []byte(strings.Repeat("t", 32))
 
 type authEnv struct {
-	url string
-	st  *store.Store
+	url   string
+	st    *store.Store
+	blobs string // the directory of the local blob store
 }
 
 // newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
@@ -42,11 +49,25 @@ func newAuthEnv(t *testing.T) *authEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
+	dir := t.TempDir()
+	blobs, err := blob.New(context.Background(), config.Blob{Dir: dir, Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, err := disclosures.Parse(shared.Disclosures)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := sealed.ParseKeys(sealed.NewKey("test"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
-		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer})
+		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
+			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
-	return &authEnv{url: ts.URL, st: st}
+	return &authEnv{url: ts.URL, st: st, blobs: dir}
 }
 
 // browser is one visitor with a cookie jar, calling the API as the web app does.

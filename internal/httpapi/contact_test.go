@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/testdb"
 	"github.com/teachbay/teachbay/internal/testsmtp"
 )
@@ -106,7 +107,7 @@ func TestContactWithoutCaptchaKeys(t *testing.T) {
 		t.Errorf("development without keys: %d %v, want 200 (captcha off)", status, res)
 	}
 	prod := newFormsEnv(t, map[string]string{"APP_ENV": "production", "MAIL_FROM": "no-reply@teachbay.example",
-		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32)}, nil)
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32), "DATA_KEYS": sealed.NewKey("test")}, nil)
 	if status, _, res := post(t, prod.url+"/api/contact", body); status != 503 || res["code"] != "unavailable" {
 		t.Errorf("production without keys: %d %v, want 503 unavailable", status, res)
 	}

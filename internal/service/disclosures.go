@@ -92,6 +92,9 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 	}
 	ssn, _ := clean[answerSSN].(string)
 	delete(clean, answerSSN)
+	if fields[answerSSN] == "required" {
+		delete(fields, answerSSN) // a stored number will do; saveWorkAuthorization checks
+	}
 	var d model.Disclosure
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if section == sectionProfile {

@@ -36,7 +36,7 @@ type teacherEnv struct {
 	svc     *service.Service
 	st      *store.Store
 	blobs   blob.Store
-	keys    *sealed.Keyring
+	keySpec string
 	teacher model.User
 }
 
@@ -57,7 +57,8 @@ func newTeacherEnv(t *testing.T, blobs blob.Store) *teacherEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keys, err := sealed.ParseKeys(sealed.NewKey("test"))
+	keySpec := sealed.NewKey("test")
+	keys, err := sealed.ParseKeys(keySpec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +73,7 @@ func newTeacherEnv(t *testing.T, blobs blob.Store) *teacherEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &teacherEnv{svc: svc, st: st, blobs: blobs, keys: keys, teacher: u}
+	return &teacherEnv{svc: svc, st: st, blobs: blobs, keySpec: keySpec, teacher: u}
 }
 
 func localBlobs(t *testing.T, dir string) blob.Store {
