@@ -62,8 +62,9 @@ go_tests() {
   return $rc
 }
 
+# The browser tests' uploads go to versitygw too (web/playwright.config.ts).
 e2e() {
-  ensure_chromium && scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
+  ensure_chromium && ensure_versitygw && scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
 }
 
 run_stage "web: install packages"      make --no-print-directory web-deps

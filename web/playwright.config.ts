@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Set E2E_BASE_URL to test a server that is already running (for example `vite preview`);
@@ -5,6 +8,29 @@ import { defineConfig, devices } from '@playwright/test';
 const externalBaseURL = process.env.E2E_BASE_URL;
 const port = process.env.E2E_PORT ?? '8099';
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+
+// With VERSITYGW set (make test sets it), uploads go to a real S3-compatible server, versitygw, in
+// a fresh directory; without it, to the local disk in a fresh directory. The Go tests cover both.
+const versitygw = process.env.VERSITYGW;
+const scratch = mkdtempSync(join(tmpdir(), 'teachbay-e2e-'));
+const storage: Record<string, string> = versitygw
+  ? {
+      S3_BUCKET: 'teachbay',
+      S3_ENDPOINT: 'http://127.0.0.1:8094',
+      S3_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'e2e-access',
+      S3_SECRET_ACCESS_KEY: 'e2e-secret-key',
+    }
+  : { UPLOADS_DIR: join(scratch, 'uploads') };
+const s3Server = {
+  // The posix backend keeps each top-level directory as a bucket, its metadata in a sidecar.
+  command:
+    `mkdir -p ${scratch}/data/teachbay ${scratch}/meta && exec ${versitygw} --access e2e-access ` +
+    `--secret e2e-secret-key --port 127.0.0.1:8094 --health /health --quiet posix --sidecar ${scratch}/meta ${scratch}/data`,
+  url: 'http://127.0.0.1:8094/health',
+  timeout: 10_000,
+  reuseExistingServer: false,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,6 +90,7 @@ export default defineConfig({
           timeout: 10_000,
           reuseExistingServer: false,
         },
+        ...(versitygw ? [s3Server] : []),
         {
           command: '../bin/teachbay serve',
           url: `${baseURL}/readyz`,
@@ -80,6 +107,7 @@ export default defineConfig({
             SMTP_PORT: '8096',
             SMTP_SECURITY: 'none',
             GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:8097',
+            ...storage,
           },
           timeout: 60_000,
           reuseExistingServer: false,

@@ -15,12 +15,11 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The demo accounts of seed --demo (DESIGN.md "seed --demo"), both with the password DemoPassword.
-// The school user belongs to the Hillsborough district.
+// The demo accounts of seed --demo (DESIGN.md "seed --demo"), all with the password of
+// DEMO_PASSWORD. The school user belongs to the Hillsborough district.
 const (
 	DemoTeacherEmail = "teacher@demo.test"
 	DemoSchoolEmail  = "school@demo.test"
-	DemoPassword     = "teachbay-demo"
 	demoOrganization = "hillsborough"
 )
 
@@ -67,12 +66,15 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) error {
 	if !found {
 		return fmt.Errorf("seed --demo: no organization %q", demoOrganization)
 	}
+	if problem := auth.PasswordProblem(a.Config.DemoPassword); problem != "" {
+		return fmt.Errorf("seed --demo: DEMO_PASSWORD is %s", strings.ReplaceAll(problem, "_", " "))
+	}
 	accounts := []model.NewUser{
 		{Role: model.RoleTeacher, Email: DemoTeacherEmail, FirstName: "Demo", LastName: "Teacher", Language: "en"},
 		{Role: model.RoleSchool, Email: DemoSchoolEmail, FirstName: "Demo", LastName: "School", Language: "en", OrganizationID: &orgID},
 	}
 	for i := range accounts {
-		if accounts[i].PasswordHash, err = auth.HashPassword(DemoPassword, auth.DefaultParams); err != nil {
+		if accounts[i].PasswordHash, err = auth.HashPassword(a.Config.DemoPassword, auth.DefaultParams); err != nil {
 			return err
 		}
 	}
@@ -100,7 +102,7 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) error {
 	_, err = fmt.Fprintf(a.out(), "Demo logins (development only):\n"+
 		"  %s / %s  (Teacher tab)\n"+
 		"  %s / %s  (School tab; a school user of the Hillsborough district)\n",
-		DemoTeacherEmail, DemoPassword, DemoSchoolEmail, DemoPassword)
+		DemoTeacherEmail, a.Config.DemoPassword, DemoSchoolEmail, a.Config.DemoPassword)
 	return err
 }
 

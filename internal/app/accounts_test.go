@@ -83,13 +83,13 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 		if err := a.Seed(ctx, true); err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{DemoTeacherEmail + " / " + DemoPassword + "  (Teacher tab)", DemoSchoolEmail + " / " + DemoPassword + "  (School tab"} {
+		for _, want := range []string{DemoTeacherEmail + " / " + a.Config.DemoPassword + "  (Teacher tab)", DemoSchoolEmail + " / " + a.Config.DemoPassword + "  (School tab"} {
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("printed %q, want %q in it", out.String(), want)
 			}
 		}
 	}
-	if problem := auth.PasswordProblem(DemoPassword); problem != "" {
+	if problem := auth.PasswordProblem(a.Config.DemoPassword); problem != "" {
 		t.Errorf("the demo password is %s", problem)
 	}
 	st := openTestStore(t, a)
@@ -106,7 +106,7 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams},
 		service.Deps{Store: st, Signer: signer})
 	for email, kind := range map[string]string{DemoTeacherEmail: model.RoleTeacher, DemoSchoolEmail: model.RoleSchool} {
-		u, session, err := svc.Login(ctx, service.LoginInput{Email: email, Password: DemoPassword, Kind: kind}, "test")
+		u, session, err := svc.Login(ctx, service.LoginInput{Email: email, Password: a.Config.DemoPassword, Kind: kind}, "test")
 		if err != nil || session == nil || u.Role != kind || !u.EmailVerified {
 			t.Errorf("login of %s on the %s tab: %+v, %v", email, kind, u, err)
 		}

@@ -32,6 +32,8 @@ const (
 	DefaultDevelopmentUploadsDir = "./.data/uploads"
 	// DefaultProductionUploadsDir is the volume the Docker image prepares for uploads.
 	DefaultProductionUploadsDir = "/data/uploads"
+	// DefaultDemoPassword is the demo accounts' password (DESIGN.md §2).
+	DefaultDemoPassword = "teachbay-demo"
 )
 
 // Config holds every setting of the binary. The README's configuration table lists them.
@@ -65,6 +67,8 @@ type Config struct {
 	// sealing new values and all of them opening old ones (rotation). Required in production;
 	// empty in development means a random key for each start.
 	DataKeys string
+	// DemoPassword is the password of the demo accounts that seed --demo creates.
+	DemoPassword string
 
 	// MapsServerKey is the Google Maps key the server uses for nearby search and place details;
 	// MapsBrowserKey the one the housing page's map loads with. Either may be empty.
@@ -135,6 +139,7 @@ func Load(getenv func(string) string) (Config, error) {
 		RecaptchaVerifyURL: r.str("RECAPTCHA_VERIFY_URL", DefaultRecaptchaVerifyURL),
 		AuthSecret:         r.str("AUTH_SECRET", ""),
 		DataKeys:           r.str("DATA_KEYS", ""),
+		DemoPassword:       r.str("DEMO_PASSWORD", DefaultDemoPassword),
 		MapsServerKey:      r.str("GOOGLE_MAPS_SERVER_KEY", ""),
 		MapsBrowserKey:     r.str("GOOGLE_MAPS_BROWSER_KEY", ""),
 		MapsBaseURL:        strings.TrimRight(r.str("GOOGLE_MAPS_BASE_URL", ""), "/"),

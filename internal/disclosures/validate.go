@@ -30,9 +30,9 @@ const dateLayout = "2006-01-02"
 // fields maps each refused answer key to a code and is empty when the answers pass. Every answer
 // given is checked, in a draft too; with complete, each visible question that is not optional
 // must also be answered. `document` questions are no answers: the service checks the uploads
-// (see Documents). An SSN already stored counts as answered only to the service, which may drop
-// fields["ssn"] == "required" when it keeps the stored one. The only error is one wrapping
-// ErrUnknownSection.
+// (see Documents). Validate cannot know of an SSN already stored: when the teacher leaves it
+// empty to keep it, the service drops fields["ssn"] == "required". The only error is one
+// wrapping ErrUnknownSection.
 func (s *Schema) Validate(section string, answers map[string]any, complete bool, today time.Time) (clean map[string]any, fields map[string]string, err error) {
 	sec, err := s.section(section)
 	if err != nil {

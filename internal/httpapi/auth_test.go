@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -31,9 +32,9 @@ import (
 var testAuthSecret = []byte(strings.Repeat("t", 32))
 
 type authEnv struct {
-	url   string
-	st    *store.Store
-	blobs string // the directory of the local blob store
+	url  string
+	st   *store.Store
+	logs *syncBuffer // everything the server logged
 }
 
 // newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
@@ -49,8 +50,7 @@ func newAuthEnv(t *testing.T) *authEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	blobs, err := blob.New(context.Background(), config.Blob{Dir: dir, Timeout: 5 * time.Second})
+	blobs, err := blob.New(context.Background(), config.Blob{Dir: t.TempDir(), Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,8 +66,10 @@ func newAuthEnv(t *testing.T) *authEnv {
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
 			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
-	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
-	return &authEnv{url: ts.URL, st: st, blobs: dir}
+	logs := &syncBuffer{}
+	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
+	return &authEnv{url: ts.URL, st: st, logs: logs}
 }
 
 // browser is one visitor with a cookie jar, calling the API as the web app does.

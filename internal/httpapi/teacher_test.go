@@ -266,3 +266,40 @@ func TestSettingsAndAccountDeletion(t *testing.T) {
 		t.Errorf("%d accounts left", n)
 	}
 }
+
+func TestTheSSNNeverLeavesInAnAnswerOrALogLine(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.teacher(t, ana)
+	var seen strings.Builder
+	call := func(method, path string, body any) map[string]any {
+		t.Helper()
+		raw, _ := json.Marshal(body)
+		status, h, out := b.raw(method, path, "application/json", bytes.NewReader(raw))
+		fmt.Fprintf(&seen, "%d %v %s\n", status, h, out)
+		var m map[string]any
+		_ = json.Unmarshal(out, &m)
+		return m
+	}
+	answers := map[string]any{"validWorkAuth": "yes", "ssn": "123-45-6789", "workAuthorized": "yes"}
+	if got := call(http.MethodPut, "/api/me/disclosures/profile", map[string]any{"answers": answers, "complete": false}); got["state"] != "draft" {
+		t.Fatalf("draft: %v", got)
+	}
+	// A complete save fails (the card is missing) and says so, without echoing the number.
+	call(http.MethodPut, "/api/me/disclosures/profile", map[string]any{"answers": answers, "complete": true})
+	answers["ssn"] = "000-12-3456x123456789"
+	call(http.MethodPut, "/api/me/disclosures/profile", map[string]any{"answers": answers, "complete": false})
+	got := call(http.MethodGet, "/api/me/disclosures/profile", nil)
+	if fmt.Sprint(got["answers"].(map[string]any)["ssnLast4"]) != "6789" {
+		t.Errorf("read back %v", got)
+	}
+	call(http.MethodGet, "/api/me/profile", nil)
+	for where, text := range map[string]string{"answers": seen.String(), "logs": env.logs.String()} {
+		if strings.Contains(text, "123456789") || strings.Contains(text, "123-45-6789") {
+			t.Errorf("the SSN is in the %s", where)
+		}
+	}
+	if !strings.Contains(env.logs.String(), "/api/me/disclosures/profile") {
+		t.Error("the requests were not logged at all; the scan proves nothing")
+	}
+}
