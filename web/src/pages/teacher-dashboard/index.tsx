@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import type { User } from '@/features/account/api/account';
 import { TeacherArea } from '@/features/account/components/teacher-area';
+import { WelcomeModal } from '@/features/profile/components/welcome-modal';
 import { FLDOE_CERTIFICATION } from '@/pages/teach/data';
 import styles from './teacher-dashboard.module.css';
 
@@ -22,6 +23,7 @@ function Dashboard({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={t('dashboard.title', { name: user.firstName })} intro={t('dashboard.intro')} />
+      <WelcomeModal />
       {!user.emailVerified && <p className={styles.notice}>{t('dashboard.verify', { email: user.email })}</p>}
       <ul className={styles.links} aria-label={t('dashboard.linksLabel')}>
         {links.map(({ key, to }) => (

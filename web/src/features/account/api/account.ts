@@ -102,3 +102,18 @@ export function nextPath(next: string | null, role: Role): string {
   if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
   return HOME[role];
 }
+
+/** useChangePassword replaces the signed-in user's password; their other sessions end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      api<null>('/auth/password/change', { body: input }),
+  });
+}
+
+/** useDeleteAccount deletes the signed-in teacher's account, its files and its sessions. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => api<null>('/me', { method: 'DELETE', body: { password } }),
+  });
+}

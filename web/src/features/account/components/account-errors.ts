@@ -12,6 +12,11 @@ const FIELD_ERRORS: Record<string, ErrorKey> = {
   'password:too_short': 'passwordTooShort',
   'password:too_long': 'passwordTooLong',
   'password:too_common': 'passwordTooCommon',
+  'password:incorrect': 'passwordIncorrect',
+  'currentPassword:incorrect': 'passwordIncorrect',
+  'newPassword:too_short': 'passwordTooShort',
+  'newPassword:too_long': 'passwordTooLong',
+  'newPassword:too_common': 'passwordTooCommon',
 };
 
 /** fieldErrorKey is the message a field shows for a code the form or the server gave it. */

@@ -36,7 +36,7 @@ function ForgotFields() {
     },
   });
   return (
-    <div className={styles.box}>
+    <div className={`panel ${styles.box}`}>
       {sent ? (
         <p role="status" className={styles.done}>
           {t('forgot.sent')}

@@ -56,7 +56,7 @@ function LoginFields() {
   }
 
   return (
-    <div className={styles.box}>
+    <div className={`panel ${styles.box}`}>
       <div role="tablist" aria-label={t('login.tabsLabel')} className={styles.tabs}>
         {KINDS.map((k, index) => (
           <button

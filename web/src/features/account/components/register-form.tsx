@@ -66,7 +66,7 @@ function RegisterFields() {
   }
   const password = form.watch('password');
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={`${styles.box} ${styles.form} ${styles.grid}`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={`panel ${styles.box} ${styles.form} ${styles.grid}`}>
       <TextField
         label={t('register.firstName')}
         required

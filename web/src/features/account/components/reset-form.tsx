@@ -42,7 +42,7 @@ function ResetFields() {
 
   if (!token || alert?.key === 'invalidToken') {
     return (
-      <div className={styles.box}>
+      <div className={`panel ${styles.box}`}>
         <p role={token ? 'alert' : undefined} className={styles.alert}>
           {t(token ? 'errors.invalidToken' : 'reset.noToken')}
         </p>
@@ -54,7 +54,7 @@ function ResetFields() {
   }
   if (done) {
     return (
-      <div className={styles.box}>
+      <div className={`panel ${styles.box}`}>
         <p role="status" className={styles.done}>
           {t('reset.done')}
         </p>
@@ -65,7 +65,7 @@ function ResetFields() {
     );
   }
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={`${styles.box} ${styles.form}`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={`panel ${styles.box} ${styles.form}`}>
       <PasswordField
         label={t('newPassword')}
         hint={t('passwordHint')}

@@ -35,7 +35,7 @@ export function VerifyEmail() {
 
   const state = !token ? false : result;
   return (
-    <div className={styles.box} aria-live="polite">
+    <div className={`panel ${styles.box}`} aria-live="polite">
       {state === null && <p>{t('verify.checking')}</p>}
       {state === true && <p className={styles.done}>{t('verify.done')}</p>}
       {state === false && <p className={styles.alert}>{t('verify.failed')}</p>}

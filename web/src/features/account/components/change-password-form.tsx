@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { PasswordField } from '@/components/form/input-fields';
+import { useChangePassword } from '../api/account';
+import { FormEnd } from './form-end';
+import { PasswordStrength } from './password-strength';
+import { useAccountForm } from './use-account-form';
+import styles from './account-form.module.css';
+
+const schema = v.object({
+  currentPassword: v.pipe(v.string(), v.nonEmpty('required')),
+  newPassword: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+});
+type Values = v.InferInput<typeof schema>;
+
+/** ChangePasswordForm replaces the signed-in user's password; their other sessions end. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useAccountForm<Values>({
+    schema,
+    defaultValues: { currentPassword: '', newPassword: '' },
+    fields: ['currentPassword', 'newPassword'],
+    send: async (values) => {
+      setDone(false);
+      await change.mutateAsync(values);
+      form.reset();
+      setDone(true);
+    },
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
+      <PasswordField
+        label={t('change.current')}
+        required
+        error={errorOf('currentPassword')}
+        autoComplete="current-password"
+        maxLength={128}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label={t('newPassword')}
+        hint={t('passwordHint')}
+        required
+        error={errorOf('newPassword')}
+        autoComplete="new-password"
+        maxLength={128}
+        {...form.register('newPassword')}
+      />
+      <PasswordStrength password={form.watch('newPassword')} />
+      {done && (
+        <p role="status" className={styles.done}>
+          {t('change.done')}
+        </p>
+      )}
+      <FormEnd alert={alert} busy={busy} submitRef={submitRef} label={t('change.submit')} busyLabel={t('change.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import fieldStyles from '@/components/form-field.module.css';
+import { TextField } from '@/components/form/input-fields';
+import { QueryProvider } from '@/lib/query-client';
+import { useOptions, type OptionGroup, type Options } from '../api/options';
+import { usePreferences, type Preferences } from '../api/preferences';
+import { SUBJECT_OTHER, SUBJECT_OTHER_MAX } from './preferences-schema';
+import { SkillsField } from './skills-field';
+import { useOptionLabel } from './use-option-label';
+import { usePreferencesForm } from './use-preferences-form';
+import styles from './preferences.module.css';
+
+/**
+ * PreferencesForm shows the signed-in teacher's preferences (SPEC.md §3 "Preferences") and saves
+ * them: grade levels, subjects (with "other" written in), settings, and five ranked skills.
+ */
+export function PreferencesForm() {
+  return (
+    <QueryProvider>
+      <PreferencesLoader />
+    </QueryProvider>
+  );
+}
+
+/** PreferencesLoader waits for the option codes and the saved preferences, then shows the form. */
+function PreferencesLoader() {
+  const { t } = useTranslation('preferences');
+  const options = useOptions();
+  const saved = usePreferences();
+  if (options.isError || saved.isError) {
+    return (
+      <div role="alert" className={`panel ${styles.box}`}>
+        <p>{t('loadFailed')}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void Promise.all([options.refetch(), saved.refetch()])}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (options.isPending || saved.isPending) {
+    return (
+      <p role="status" className={`panel ${styles.box}`}>
+        {t('loading')}
+      </p>
+    );
+  }
+  return <PreferencesFields options={options.data} saved={saved.data} />;
+}
+
+type MultiField = 'gradeLevels' | 'subjects' | 'experienceSettings';
+
+/** PreferencesFields is the form itself, filled in with the saved preferences. */
+function PreferencesFields({ options, saved }: { options: Options; saved: Preferences }) {
+  const { t } = useTranslation('preferences');
+  const label = useOptionLabel();
+  const { form, formRef, submitRef, onSubmit, busy, outcome, errorOf } = usePreferencesForm(options, saved);
+  const choices = (group: OptionGroup) => options[group].map((code) => ({ value: code, label: label(group, code) }));
+  const multi = (name: MultiField) => (
+    <CheckboxGroupField
+      label={t(`${name}.label`)}
+      hint={t(`${name}.hint`)}
+      options={choices(name)}
+      error={errorOf(name)}
+      className={styles.columns}
+      {...form.register(name)}
+    />
+  );
+  const otherChosen = form.watch('subjects').includes(SUBJECT_OTHER);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className={`panel ${styles.box} ${styles.form}`}>
+      <div id="gradeLevels">{multi('gradeLevels')}</div>
+      <div id="subjects" className={styles.subjects}>
+        {multi('subjects')}
+        {otherChosen && (
+          <TextField
+            label={t('subjectOther.label')}
+            hint={t('subjectOther.hint')}
+            required
+            maxLength={SUBJECT_OTHER_MAX}
+            error={errorOf('subjectOther')}
+            {...form.register('subjectOther')}
+          />
+        )}
+      </div>
+      <div id="experienceSettings">{multi('experienceSettings')}</div>
+      <Controller
+        name="skills"
+        control={form.control}
+        render={({ field }) => (
+          <SkillsField
+            id="skills"
+            name={field.name}
+            codes={options.skills}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorOf('skills')}
+          />
+        )}
+      />
+      {outcome && outcome.key !== 'saved' && (
+        <p key={outcome.attempt} role="alert" className={styles.alert}>
+          {t(`errors.${outcome.key}`)}
+        </p>
+      )}
+      {/* Always in the page, so that screen readers announce the confirmation when it appears. */}
+      <p role="status" className={outcome?.key === 'saved' ? styles.done : styles.quiet}>
+        {outcome?.key === 'saved' && t('saved')}
+      </p>
+      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit} ${styles.submit}`} disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

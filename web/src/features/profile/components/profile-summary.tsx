@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfile, type Profile } from '../api/profile';
+import { isMissingCode, missingHref } from '../missing';
+import styles from './profile.module.css';
+
+/**
+ * ProfileLoader fetches the teacher's profile and draws `children` with it, saying so while it
+ * loads or when it cannot be loaded. It needs a QueryProvider above it.
+ */
+export function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode }) {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  if (profile.isPending) return <p role="status">{t('loading')}</p>;
+  if (profile.isError) {
+    return (
+      <p role="alert" className={styles.alert}>
+        {t('loadFailed')}
+      </p>
+    );
+  }
+  return children(profile.data);
+}
+
+/**
+ * ProfileStrength shows how complete the profile is (DESIGN.md §5): a meter with its value in
+ * words, and each item still missing as a link to where it is fixed.
+ */
+export function ProfileStrength({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const value = Math.min(100, Math.max(0, Math.round(profile.strength)));
+  const text = t('strength.value', { value });
+  // A code this page does not know yet (a newer server) is left out rather than shown raw.
+  const missing = profile.missing.filter(isMissingCode);
+  return (
+    <section aria-labelledby="strength-title" className={`panel ${styles.card}`}>
+      <h2 id="strength-title">{t('strength.title')}</h2>
+      <div
+        role="meter"
+        aria-labelledby="strength-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={text}
+        className={styles.meter}
+      >
+        <span className={styles.fill} style={{ width: `${value}%` }} />
+      </div>
+      <p className={styles.value} aria-hidden="true">
+        {text}
+      </p>
+      {profile.complete ? (
+        <p className={styles.complete}>{t('strength.complete')}</p>
+      ) : (
+        <>
+          <p id="missing-intro">{t('strength.incomplete')}</p>
+          <ul aria-labelledby="missing-intro" className={styles.missing}>
+            {missing.map((code) => (
+              <li key={code}>
+                <Link to={missingHref(code)}>{t(`missing.${code}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/modal';
+import { QueryProvider } from '@/lib/query-client';
+import { useProfile, useWelcomeSeen } from '../api/profile';
+import styles from './profile.module.css';
+
+/**
+ * WelcomeModal greets a new teacher (SPEC.md §2.6) until they press "Got it", which the server
+ * remembers. Closing it otherwise hides it for this visit only. It takes no props, and waits
+ * for its texts on its own, so a page without the `profile` texts is not held up by it.
+ */
+export function WelcomeModal() {
+  return (
+    <QueryProvider>
+      <Suspense fallback={null}>
+        <Welcome />
+      </Suspense>
+    </QueryProvider>
+  );
+}
+
+function Welcome() {
+  const { t } = useTranslation('profile');
+  const profile = useProfile();
+  const seen = useWelcomeSeen();
+  const [closed, setClosed] = useState(false);
+  const open = profile.data?.welcomeSeen === false && !closed;
+
+  function gotIt() {
+    setClosed(true);
+    if (seen.isIdle) seen.mutate();
+  }
+
+  return (
+    <Modal open={open} onClose={() => setClosed(true)} title={t('welcome.title')}>
+      <p>{t('welcome.intro')}</p>
+      <ul className={styles.welcome}>
+        <li>{t('welcome.profile')}</li>
+        <li>{t('welcome.preferences')}</li>
+        <li>{t('welcome.documents')}</li>
+      </ul>
+      <p>{t('welcome.note')}</p>
+      <button type="button" className="button" onClick={gotIt}>
+        {t('welcome.gotIt')}
+      </button>
+    </Modal>
+  );
+}
