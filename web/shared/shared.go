@@ -9,3 +9,9 @@ import _ "embed"
 //
 //go:embed disclosures.json
 var Disclosures []byte
+
+// USStates is us-states.json: the USPS codes (and names) of the states, the District of
+// Columbia and the territories, the `state` of an address in the United States.
+//
+//go:embed us-states.json
+var USStates []byte

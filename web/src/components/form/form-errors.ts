@@ -77,15 +77,13 @@ export function useFocusAfterRender(): (target: FocusTarget) => void {
 
 /**
  * firstFieldControl returns the control of whichever named field comes first on screen (the
- * first box of a checkbox group), or null when the form has none of them.
+ * first box of a checkbox group) inside a form or another container, or null when it has none
+ * of them.
  */
-export function firstFieldControl(form: HTMLFormElement | null, names: readonly string[]): HTMLElement | null {
-  if (!form) return null;
+export function firstFieldControl(container: HTMLElement | null, names: readonly string[]): HTMLElement | null {
+  if (!container) return null;
   const controls = names
-    .map((name) => {
-      const item = form.elements.namedItem(name);
-      return item instanceof RadioNodeList ? item[0] : item;
-    })
+    .map((name) => container.querySelector(`[name="${name}"]`))
     .filter((item): item is HTMLElement => item instanceof HTMLElement);
   controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   return controls[0] ?? null;

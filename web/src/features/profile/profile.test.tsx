@@ -124,7 +124,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
     const phone = screen.getByLabelText(/^Contact number/);
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Enter a valid phone number'));
     expect(phone).toHaveFocus();
-    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('This is too long: use at most 60 characters.');
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription('This is too long: use at most 100 characters.');
     expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('1990-04-12');
     expect(api.state.sent[0].body).toMatchObject({ dateOfBirth: '1990-04-12' });
   });

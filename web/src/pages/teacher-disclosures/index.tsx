@@ -16,7 +16,7 @@ function Disclosures() {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
       <SetupProgress current="disclosures" />
-      <DisclosuresWizard renderDocument={(kind) => <DocumentUpload kind={kind} level={4} />} />
+      <DisclosuresWizard renderDocument={(kind) => <DocumentUpload kind={kind} level={3} />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -66,7 +66,7 @@ export function UploadForm({ kind, replacing, onUploaded }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<{ key: UploadAlert; attempt: number } | null>(null);
   const upload = useUploadDocuments(setProgress);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const progressId = useId();
   const focusAfterRender = useFocusAfterRender();
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -98,8 +98,16 @@ export function UploadForm({ kind, replacing, onUploaded }: Props) {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(send, (errors) => focusFirst(errorNames(errors)))(event);
+  function start() {
+    void handleSubmit(send, (errors) => focusFirst(errorNames(errors)))();
+  }
+
+  // Enter in the expiry date uploads, as it would in a form of its own, and never submits a form
+  // this one sits in (the disclosures step).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    start();
   }
 
   const errorOf = (name: UploadField) =>
@@ -108,7 +116,8 @@ export function UploadForm({ kind, replacing, onUploaded }: Props) {
   const hint = t('documents.fileHint', { types: typeList(rules.extensions), size: formatSize(MAX_FILE_SIZE, i18n.language) });
   const action = replacing ? 'replace' : rules.multiple ? 'addMany' : 'add';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.upload} aria-busy={busy}>
+    // Not a <form>: the upload sits inside the disclosures step's form, and forms do not nest.
+    <div ref={formRef} onKeyDown={onKeyDown} className={styles.upload} aria-busy={busy}>
       <FileField
         label={t(`documents.choose.${action}`)}
         hint={rules.multiple ? t('documents.manyHint', { hint }) : hint}
@@ -140,9 +149,9 @@ export function UploadForm({ kind, replacing, onUploaded }: Props) {
           {t(`documents.errors.${alert.key}`)}
         </p>
       )}
-      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit}`} disabled={busy}>
+      <button ref={submitRef} type="button" className={`button ${fieldStyles.submit}`} disabled={busy} onClick={start}>
         {busy ? t('documents.uploading') : t(`documents.submit.${action}`)}
       </button>
-    </form>
+    </div>
   );
 }

@@ -122,6 +122,9 @@ const FIELD_ERRORS = {
   'attested:required': 'attestedRequired',
 } as const;
 
+/** The longest value of each text field the server keeps (API.md "Teacher"). */
+const MAX_LENGTH: Record<string, number> = { firstName: 100, lastName: 100, address: 200, city: 100, state: 60, zipCode: 60, url: 500 };
+
 /**
  * describeProfileError says in the visitor's language what a code means for a field. A state
  * or ZIP code is explained by the rule of the country chosen.
@@ -130,10 +133,9 @@ export function describeProfileError(t: TFunction<'profile'>, field: string, cod
   const specific = FIELD_ERRORS[`${field}:${code}` as keyof typeof FIELD_ERRORS];
   if (specific) return t(`errors.${specific}`);
   if (code === 'required') return t('errors.required');
-  if (code === 'too_long') return t('errors.tooLong');
-  if (field === 'state' || field === 'zipCode') {
-    if (country === 'US') return t(field === 'state' ? 'errors.stateInvalidUS' : 'errors.zipCodeInvalidUS');
-    return t('errors.tooLong');
+  if (code === 'too_long') return t('errors.tooLong', { max: MAX_LENGTH[field] ?? 60 });
+  if ((field === 'state' || field === 'zipCode') && country === 'US') {
+    return t(field === 'state' ? 'errors.stateInvalidUS' : 'errors.zipCodeInvalidUS');
   }
   return t('errors.invalid');
 }

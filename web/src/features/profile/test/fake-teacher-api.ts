@@ -49,6 +49,8 @@ export function fakeTeacherApi(profile: Profile = newProfile()) {
     if (path === '/me/presentation') return json({ status: 200, body });
     if (path === '/me/welcome-seen') return json({ status: 204 });
     if (path === '/me/documents') return json({ status: 200, body: [] });
+    // The consents the page shows below the profile (features/account).
+    if (path === '/me/settings') return json({ status: 200, body: { consentContact: false, jobRecommendations: false, newsletter: false } });
     return json({ status: 404, body: { code: 'not_found', message: '' } });
   });
   return {
