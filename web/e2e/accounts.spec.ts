@@ -25,7 +25,7 @@ const texts = {
   en: {
     register: 'Create my account', firstName: /First name/, lastName: /Last name/, email: /E-mail address/,
     contact: /Contact number/, password: /^Password/, newPassword: /New password/, welcome: 'Welcome, Ana!',
-    verifySubject: /Confirm your e-mail/, verified: 'Thank you: your e-mail address is confirmed.', continue: 'Continue',
+    verifySubject: /Confirm your e-mail/, gotIt: 'Got it', verified: 'Thank you: your e-mail address is confirmed.', continue: 'Continue',
     logout: 'Log out', login: 'Log in', teacherTab: 'Teacher', schoolTab: 'School', forgot: 'Forgot your password?',
     send: 'Send me a link', resetSubject: /Set a new TeachBay password/, save: 'Save my new password',
     saved: 'Your new password is saved. Log in with it now.', wrong: 'The e-mail address or password is incorrect.',
@@ -33,7 +33,7 @@ const texts = {
   es: {
     register: 'Crear mi cuenta', firstName: /Nombre/, lastName: /Apellido/, email: /Correo electrónico/,
     contact: /Número de contacto/, password: /^Contraseña/, newPassword: /Nueva contraseña/, welcome: '¡Te damos la bienvenida, Ana!',
-    verifySubject: /Confirma tu correo/, verified: 'Gracias: tu dirección de correo está confirmada.', continue: 'Continuar',
+    verifySubject: /Confirma tu correo/, gotIt: 'Entendido', verified: 'Gracias: tu dirección de correo está confirmada.', continue: 'Continuar',
     logout: 'Cerrar sesión', login: 'Iniciar sesión', teacherTab: 'Docente', schoolTab: 'Escuela', forgot: '¿Olvidaste tu contraseña?',
     send: 'Envíame un enlace', resetSubject: /Crea una nueva contraseña/, save: 'Guardar mi nueva contraseña',
     saved: 'Guardamos tu nueva contraseña. Inicia sesión con ella ahora.', wrong: 'El correo electrónico o la contraseña no son correctos.',
@@ -56,6 +56,9 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('button', { name: t.register }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.welcome })).toBeVisible();
     await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    // A new teacher is welcomed once.
+    await page.getByRole('dialog').getByRole('button', { name: t.gotIt }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // The header's Log in link became the user's menu.
     await expect(page.getByRole('banner').getByRole('button', { name: /Ana$/ })).toBeVisible();
     // The session is in HttpOnly cookies: nothing a script can read or steal.
