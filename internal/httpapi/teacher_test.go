@@ -8,6 +8,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -201,9 +202,11 @@ func TestUploadsAreCheckedAndServedOnlyToTheirOwner(t *testing.T) {
 	}
 }
 
-// slowBody streams a body of n bytes and records how much of it the server read before answering.
+// slowBody streams a body of `left` bytes and records how much of it the client sent before the
+// server answered (the client's transport reads it while the test checks).
 type slowBody struct {
-	left, sent int
+	left int
+	sent atomic.Int64
 }
 
 func (s *slowBody) Read(p []byte) (int, error) {
@@ -215,7 +218,7 @@ func (s *slowBody) Read(p []byte) (int, error) {
 		p[i] = 'a'
 	}
 	s.left -= n
-	s.sent += n
+	s.sent.Add(int64(n))
 	return n, nil
 }
 
@@ -234,10 +237,10 @@ func TestAFileOver10MBIsRefusedBeforeTheRestArrives(t *testing.T) {
 	if status != 413 || !strings.Contains(string(answer), "payload_too_large") {
 		t.Fatalf("a 60 MB file: %d %s", status, answer)
 	}
-	if body.sent > 30<<20 {
-		t.Errorf("the server read %d MB before refusing", body.sent>>20)
+	if sent := body.sent.Load(); sent > 30<<20 {
+		t.Errorf("the server read %d MB before refusing", sent>>20)
 	}
-	t.Logf("refused after %d MB in %s", body.sent>>20, time.Since(start).Round(time.Millisecond))
+	t.Logf("refused after %d MB in %s", body.sent.Load()>>20, time.Since(start).Round(time.Millisecond))
 	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM documents`); n != 0 {
 		t.Errorf("%d documents stored", n)
 	}
