@@ -147,6 +147,8 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Get("/options", s.getOptions)
 	r.Get("/countries", s.listCountries)
 	r.Get("/schools", s.listSchools)
+	r.Get("/vacancies", s.listVacancies)
+	r.Get("/vacancies/{id}", s.getVacancy)
 	r.Route("/places", func(r chi.Router) {
 		// Each uncached answer is a paid call to Google: a visitor clicking through every school
 		// and agency stays far below this.

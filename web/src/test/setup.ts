@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +29,10 @@ window.matchMedia = (query: string) =>
   }) as MediaQueryList;
 
 await initI18n('en');
+
+// The suite runs two files at a time on two cores (vitest.config.ts): a screen that waits for a
+// lazily loaded page or an answer gets more than the default second before a test gives up.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(async () => {
   cleanup();

@@ -101,6 +101,16 @@ describe('the disclosures wizard', () => {
     expect(api.puts).toEqual([{ section: 'public_records', body: { answers: { publicRecordsConsent: 'yes' }, complete: true } }]);
   });
 
+  it('keeps what was answered when going Back: a changed step is saved as a draft first', async () => {
+    const api = fakeApi({ profile: complete() });
+    const { user } = renderApp('/teacher/disclosures?step=employment');
+    const dismissal = await screen.findByRole('group', { name: /dismissed, not renewed/ }, LOAD);
+    await user.click(within(dismissal).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile questions' })).toBeInTheDocument();
+    expect(api.puts).toEqual([{ section: 'employment', body: { answers: { dismissal: 'no' }, complete: false } }]);
+  });
+
   it('shows the server refusals on their questions, and refuses a bad SSN before sending', async () => {
     const api = fakeApi({ profile: { state: 'draft', answers: { validWorkAuth: 'yes' } } });
     api.reply({ status: 400, body: { code: 'validation_failed', message: 'x', fields: { ssn: 'invalid', workAuthFront: 'required' } } });

@@ -58,8 +58,10 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  // Whether the save under way is Next (complete) or Save draft: the resolver checks accordingly.
+  // Whether the save under way is Next (complete) or a draft: the resolver checks accordingly.
   const complete = useRef(true);
+  // Where the step goes once the save under way succeeds.
+  const after = useRef<'next' | 'draft' | 'back'>('next');
   const ssnLast4 = saved.answers.ssnLast4;
   const today = isoToday();
 
@@ -92,10 +94,8 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
     setNotice(null);
     try {
       const result = await save.mutateAsync({ section: section.key, answers, complete: complete.current });
-      if (complete.current) {
-        onDone();
-        return;
-      }
+      if (after.current === 'next') return onDone();
+      if (after.current === 'back') return onBack?.();
       form.reset(toValues(section, result.answers));
       setNotice({ key: 'savedDraft', attempt: 0 });
     } catch (error) {
@@ -104,9 +104,18 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
     }
   }
 
-  function submit(asComplete: boolean, event?: FormEvent<HTMLFormElement>) {
+  /**
+   * submit saves the step: complete for Next, as a draft for Save draft, and as a draft before
+   * going Back when something was changed, so no answer typed here is lost.
+   */
+  function submit(action: 'next' | 'draft' | 'back', event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    complete.current = asComplete;
+    if (action === 'back' && !form.formState.isDirty) {
+      onBack?.();
+      return;
+    }
+    after.current = action;
+    complete.current = action === 'next';
     void form.handleSubmit(send, (errors) => fail('fixFields', errorNames(errors)))();
   }
 
@@ -121,7 +130,7 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
   };
   const asked = section.questions.filter((q) => !q.showIf);
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => submit(true, event)} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={(event) => submit('next', event)} className={styles.form}>
       {asked.map((q) => (
         <QuestionField key={q.key} q={q} ctx={ctx} />
       ))}
@@ -135,11 +144,11 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
       </p>
       <div className={styles.buttons}>
         {onBack && (
-          <button type="button" className="button button-secondary" onClick={onBack}>
+          <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => submit('back')}>
             {t('buttons.back')}
           </button>
         )}
-        <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => submit(false)}>
+        <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => submit('draft')}>
           {t('buttons.saveDraft')}
         </button>
         <button type="submit" className="button" disabled={save.isPending}>

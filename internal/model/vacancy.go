@@ -1,0 +1,55 @@
+package model
+
+// Vacancy statuses.
+const (
+	VacancyOpen   = "open"
+	VacancyClosed = "closed"
+)
+
+// Required certifications of a vacancy: a Florida certificate in the subject, any state's, a
+// statement of eligibility, or none.
+var RequiredCertifications = []string{"florida", "any_state", "eligible", "none"}
+
+// Vacancy is a school's opening as the API shows it (API.md "Vacancies and applications").
+type Vacancy struct {
+	ID                    string   `json:"id"`
+	Position              string   `json:"position"`
+	SchoolID              string   `json:"schoolId"`
+	SchoolName            string   `json:"schoolName"`
+	District              string   `json:"district"`
+	Type                  string   `json:"type"`
+	EducationalLevel      string   `json:"educationalLevel"`
+	Subject               string   `json:"subject"`
+	Designation           string   `json:"designation"`
+	Description           string   `json:"description"`
+	Requirements          string   `json:"requirements"`
+	RequiredCertification string   `json:"requiredCertification"`
+	MinYearsExperience    int      `json:"minYearsExperience"`
+	Needs                 []string `json:"needs"`
+	DualLanguage          bool     `json:"dualLanguage"`
+	PostedAt              string   `json:"postedAt"`
+	LastDateToApply       string   `json:"lastDateToApply"`
+	Status                string   `json:"status"`
+}
+
+// NewVacancy is a vacancy to create: its school (whose district it belongs to) and its fields.
+// PostedAt is RFC 3339, LastDateToApply a date.
+type NewVacancy struct {
+	// ID is set by imports that must be idempotent (the demo data); empty means a new id.
+	ID                    string
+	SchoolID              string
+	Position              string
+	Type                  string
+	EducationalLevel      string
+	Subject               string
+	Designation           string
+	Description           string
+	Requirements          string
+	RequiredCertification string
+	MinYearsExperience    int
+	Needs                 []string
+	DualLanguage          bool
+	PostedAt              string
+	LastDateToApply       string
+	Status                string
+}

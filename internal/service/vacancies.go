@@ -1,0 +1,105 @@
+package service
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/google/uuid"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// Paging of every list (API.md "Conventions").
+const (
+	DefaultPageSize = 10
+	MaxPageSize     = 50
+)
+
+// VacancySearch is what GET /api/vacancies asks for, as sent.
+type VacancySearch struct {
+	Q, School, Level, Subject, Designation, Type, Page, PageSize string
+}
+
+// Page is one page of a list and how many items there are in all.
+type Page[T any] struct {
+	Items    []T `json:"items"`
+	Total    int `json:"total"`
+	Page     int `json:"page"`
+	PageSize int `json:"pageSize"`
+}
+
+// SearchVacancies returns a page of the open vacancies matching the search, newest first. Words
+// of q match the title and description without regard to case or accents, the last one as the
+// start of a word, so results come while the visitor is still typing.
+func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[model.Vacancy], error) {
+	options := model.OptionCodes()
+	f := model.Fields{}
+	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, Level: in.Level, Subject: in.Subject,
+		Designation: in.Designation, Type: in.Type}
+	if in.School != "" && uuid.Validate(in.School) != nil {
+		f["school"] = "invalid"
+	}
+	for name, c := range map[string]struct {
+		value string
+		known []string
+	}{"level": {in.Level, options.GradeLevels}, "subject": {in.Subject, options.Subjects},
+		"designation": {in.Designation, options.Designations}, "type": {in.Type, options.VacancyTypes}} {
+		if c.value != "" && !slices.Contains(c.known, c.value) {
+			f[name] = "invalid"
+		}
+	}
+	f.MaxLen("q", in.Q, 200)
+	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
+	if err := f.Err(msgFixFields); err != nil {
+		return Page[model.Vacancy]{}, err
+	}
+	items, total, err := s.Store.SearchVacancies(ctx, filter)
+	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
+}
+
+// paging reads page and pageSize (API.md "Conventions"): page from 1, pageSize 10 by default and
+// at most 50; what is not a positive number is recorded in f.
+func paging(page, size string, f model.Fields) (int, int) {
+	p, ps := 1, DefaultPageSize
+	var err error
+	if page != "" {
+		if p, err = strconv.Atoi(page); err != nil || p < 1 || p > 100_000 {
+			f["page"] = "invalid"
+		}
+	}
+	if size != "" {
+		if ps, err = strconv.Atoi(size); err != nil || ps < 1 {
+			f["pageSize"] = "invalid"
+		}
+	}
+	return p, min(ps, MaxPageSize)
+}
+
+// SearchQuery turns what a visitor typed into a Postgres full-text query: its words (letters and
+// digits, lower-cased, at most 10) all required, the last one as a prefix; "" when there is no
+// word. Accents are removed in the database, as for the indexed text.
+func SearchQuery(q string) string {
+	words := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) })
+	if len(words) == 0 {
+		return ""
+	}
+	words = words[:min(len(words), 10)]
+	words[len(words)-1] += ":*"
+	return strings.Join(words, " & ")
+}
+
+// Vacancy returns one vacancy, open or closed; an unknown id is not found.
+func (s *Service) Vacancy(ctx context.Context, id string) (model.Vacancy, error) {
+	if uuid.Validate(id) != nil {
+		return model.Vacancy{}, model.Errorf(model.ECodeNotFound, "No such vacancy")
+	}
+	v, found, err := s.Store.Vacancy(ctx, id)
+	if err == nil && !found {
+		err = model.Errorf(model.ECodeNotFound, "No such vacancy")
+	}
+	return v, err
+}

@@ -1,0 +1,88 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// tampaToday is the date in Tampa Bay, where a last date to apply ends.
+const tampaToday = `(now() AT TIME ZONE 'America/New_York')::date`
+
+const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
+	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
+	v.posted_at, v.last_date_to_apply,
+	CASE WHEN v.status = 'open' AND v.last_date_to_apply >= ` + tampaToday + ` THEN 'open' ELSE 'closed' END`
+
+const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
+
+func scanVacancy(row pgx.CollectableRow) (model.Vacancy, error) {
+	var v model.Vacancy
+	var posted, last time.Time
+	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
+		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
+		&v.DualLanguage, &posted, &last, &v.Status)
+	v.PostedAt = posted.UTC().Format(time.RFC3339)
+	v.LastDateToApply = last.Format(time.DateOnly)
+	return v, err
+}
+
+// VacancyFilter narrows the vacancy search (API.md "Vacancies and applications"). Query is a
+// prepared full-text query (see SearchQuery); empty fields do not filter.
+type VacancyFilter struct {
+	Query, SchoolID, Level, Subject, Designation, Type string
+	Page, PageSize                                     int
+}
+
+// SearchVacancies returns a page of the open vacancies that match, newest first, and how many
+// match in all.
+func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
+	where, args := []string{`v.status = 'open'`, `v.last_date_to_apply >= ` + tampaToday}, []any{}
+	add := func(cond, value string) {
+		if value != "" {
+			args = append(args, value)
+			where = append(where, strings.ReplaceAll(cond, "?", "$"+strconv.Itoa(len(args))))
+		}
+	}
+	add(`v.search @@ to_tsquery('simple', immutable_unaccent(?))`, f.Query)
+	add(`v.school_id = ?::uuid`, f.SchoolID)
+	add(`v.educational_level = ?`, f.Level)
+	add(`v.subject = ?`, f.Subject)
+	add(`v.designation = ?`, f.Designation)
+	add(`v.type = ?`, f.Type)
+	cond := ` WHERE ` + strings.Join(where, " AND ")
+
+	var total int
+	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("store: count vacancies: %w", err)
+	}
+	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+cond+
+		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	list, err := pgx.CollectRows(rows, scanVacancy)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: search vacancies: %w", err)
+	}
+	return list, total, nil
+}
+
+// Vacancy returns one vacancy, open or not (one past its last date to apply is closed), or found
+// false.
+func (s *Store) Vacancy(ctx context.Context, id string) (model.Vacancy, bool, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+` WHERE v.id = $1`, id)
+	v, err := pgx.CollectExactlyOneRow(rows, scanVacancy)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.Vacancy{}, false, nil
+	}
+	if err != nil {
+		return model.Vacancy{}, false, fmt.Errorf("store: vacancy: %w", err)
+	}
+	return v, true, nil
+}

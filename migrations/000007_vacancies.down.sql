@@ -1,0 +1,3 @@
+DROP TABLE vacancies;
+DROP FUNCTION immutable_unaccent(text);
+DROP EXTENSION IF EXISTS unaccent;
