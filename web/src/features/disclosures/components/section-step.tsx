@@ -84,6 +84,9 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
     shouldFocusError: false,
   });
 
+  // Read while rendering, so the form keeps track of it (react-hook-form's formState is a proxy).
+  const { isDirty } = form.formState;
+
   function fail(key: Notice['key'], names: string[]) {
     setNotice((current) => ({ key, attempt: (current?.attempt ?? 0) + 1 }));
     focusAfterRender(() => firstFieldControl(formRef.current, names));
@@ -110,7 +113,7 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
    */
   function submit(action: 'next' | 'draft' | 'back', event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (action === 'back' && !form.formState.isDirty) {
+    if (action === 'back' && !isDirty) {
       onBack?.();
       return;
     }
