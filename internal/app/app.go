@@ -93,8 +93,8 @@ func (a *App) Migrate() error {
 	return nil
 }
 
-// Seed loads the reference data and, with demo, the development demo accounts, whose logins it
-// prints. Like serve, it first applies pending migrations unless MIGRATE_ON_START=false.
+// Seed loads the reference data and, with demo, the development demo vacancies and accounts,
+// whose logins it prints. Like serve, it first applies pending migrations unless MIGRATE_ON_START=false.
 func (a *App) Seed(ctx context.Context, demo bool) error {
 	if demo && a.Config.IsProduction() {
 		return errors.New("seed --demo is refused when APP_ENV=production")
@@ -110,6 +110,11 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 	}
 	a.Log.Info("reference data seeded", "organizations", counts.Organizations, "schools", counts.Schools)
 	if demo {
+		created, err := seed.ImportDemoVacancies(ctx, st, time.Now())
+		if err != nil {
+			return err
+		}
+		a.Log.Info("demo vacancies seeded", "created", created)
 		return a.seedDemoAccounts(ctx, st)
 	}
 	return nil

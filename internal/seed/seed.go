@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
@@ -65,4 +66,18 @@ func Reference(ctx context.Context, st *store.Store) (Counts, error) {
 		c.Schools++
 	}
 	return c, nil
+}
+
+// ImportDemoVacancies creates the DemoVacancyCount demo vacancies over the seeded schools, posted
+// in the 90 days before now, and returns how many were new: an import skips those that exist.
+func ImportDemoVacancies(ctx context.Context, st *store.Store, now time.Time) (int, error) {
+	traits, err := st.VacancySchools(ctx)
+	if err != nil {
+		return 0, err
+	}
+	schools := make([]VacancySchool, len(traits))
+	for i, t := range traits {
+		schools[i] = VacancySchool(t)
+	}
+	return st.ImportVacancies(ctx, DemoVacancies(schools, DemoVacancyCount, now))
 }

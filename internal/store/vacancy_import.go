@@ -1,0 +1,98 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// SchoolTraits is what generated vacancies need to know of a school.
+type SchoolTraits struct {
+	ID          string
+	Level       string
+	Designation string
+}
+
+// VacancySchools returns every school's id, level and designation, ordered by name.
+func (s *Store) VacancySchools(ctx context.Context) ([]SchoolTraits, error) {
+	rows, err := s.Pool.Query(ctx, `SELECT id::text AS id, level, designation FROM schools ORDER BY name, id`)
+	if err != nil {
+		return nil, fmt.Errorf("store: vacancy schools: %w", err)
+	}
+	schools, err := pgx.CollectRows(rows, pgx.RowToStructByName[SchoolTraits])
+	if err != nil {
+		return nil, fmt.Errorf("store: vacancy schools: %w", err)
+	}
+	return schools, nil
+}
+
+// importColumns are the columns of the staging table ImportVacancies copies into, in the order
+// of importRow.
+var importColumns = []string{"id", "school_id", "position", "type", "educational_level", "subject",
+	"designation", "description", "requirements", "required_certification", "min_years_experience",
+	"needs", "dual_language", "posted_at", "last_date_to_apply", "status"}
+
+// ImportVacancies inserts vs in one transaction, each in its school's organization, and skips
+// those whose id exists already, so importing the same vacancies again inserts none. A vacancy
+// without an id gets a new one. It copies the rows into a staging table first, which keeps
+// tens of thousands of rows fast. It returns how many were inserted; a vacancy naming an
+// unknown school fails the whole import.
+func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (inserted int, err error) {
+	err = s.InTx(ctx, func(tx *Tx) error {
+		// Ids and dates stay text here and are cast below, so Postgres parses them all in one place.
+		_, err := tx.tx.Exec(ctx, `
+			CREATE TEMPORARY TABLE vacancy_import (
+				id text, school_id text, position text, type text, educational_level text, subject text,
+				designation text, description text, requirements text, required_certification text,
+				min_years_experience integer, needs text[], dual_language boolean, posted_at text,
+				last_date_to_apply text, status text
+			) ON COMMIT DROP`)
+		if err != nil {
+			return err
+		}
+		_, err = tx.tx.CopyFrom(ctx, pgx.Identifier{"vacancy_import"}, importColumns,
+			pgx.CopyFromSlice(len(vs), func(i int) ([]any, error) { return importRow(vs[i]), nil }))
+		if err != nil {
+			return err
+		}
+		var unknown int
+		err = tx.tx.QueryRow(ctx, `
+			SELECT count(*) FROM vacancy_import i
+			WHERE NOT EXISTS (SELECT 1 FROM schools s WHERE s.id = i.school_id::uuid)`).Scan(&unknown)
+		if err != nil {
+			return err
+		}
+		if unknown > 0 {
+			return fmt.Errorf("%d of %d vacancies name an unknown school", unknown, len(vs))
+		}
+		tag, err := tx.tx.Exec(ctx, `
+			INSERT INTO vacancies (id, organization_id, school_id, position, type, educational_level, subject,
+				designation, description, requirements, required_certification, min_years_experience, needs,
+				dual_language, posted_at, last_date_to_apply, status)
+			SELECT coalesce(nullif(i.id, '')::uuid, gen_random_uuid()), s.organization_id, s.id, i.position,
+				i.type, i.educational_level, i.subject, i.designation, i.description, i.requirements,
+				i.required_certification, i.min_years_experience, i.needs, i.dual_language,
+				i.posted_at::timestamptz, i.last_date_to_apply::date, i.status
+			FROM vacancy_import i JOIN schools s ON s.id = i.school_id::uuid
+			ON CONFLICT (id) DO NOTHING`)
+		inserted = int(tag.RowsAffected())
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store: import vacancies: %w", err)
+	}
+	return inserted, nil
+}
+
+func importRow(v model.NewVacancy) []any {
+	needs := v.Needs
+	if needs == nil {
+		needs = []string{} // the column is NOT NULL
+	}
+	return []any{v.ID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation,
+		v.Description, v.Requirements, v.RequiredCertification, v.MinYearsExperience, needs,
+		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status}
+}
