@@ -8,7 +8,7 @@ GO_SOURCES := $(shell find cmd internal migrations web/shared -type f) go.mod go
 WEB_SOURCES := $(shell find web/src web/shared web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
 	$(wildcard web/vite.config.* web/tsconfig*.json)
 
-.PHONY: run test build web-deps bench-web bench-serve clean
+.PHONY: run test build web-deps bench-web bench-serve bench-api clean
 
 ## run: build everything and serve http://localhost:8080 with a private Postgres and demo data
 run: build
@@ -40,6 +40,10 @@ bench-web: build
 ## bench-serve: requests/s of the web app and API reads with wrk, beside nginx serving the same web/dist
 bench-serve: build
 	@scripts/bench-serve.sh
+
+## bench-api: vacancy search p50/p95/p99 at a fixed 300 requests/s over 50,000 vacancies, beside its budget
+bench-api: build
+	@scripts/bench-api.sh
 
 clean:
 	rm -rf bin web/dist

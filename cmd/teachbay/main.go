@@ -1,4 +1,5 @@
-// Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo] | admin create-user.
+// Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo | --bench-vacancies N] |
+// admin create-user.
 package main
 
 import (
@@ -7,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 
 	"github.com/teachbay/teachbay/internal/app"
@@ -22,6 +24,9 @@ commands:
   migrate        apply pending database migrations
   seed [--demo]  load the partner districts and schools; --demo adds the development demo
                  accounts and prints their logins
+  seed --bench-vacancies N
+                 load the partner districts and schools, then N generated vacancies (make
+                 bench-api loads 50000; refused when APP_ENV=production)
   admin create-user --role admin|school|teacher --email E --first-name F --last-name L
                     [--org SLUG] [--language en|es]
                  create an account without a password and print a link to set one (valid 72
@@ -53,6 +58,13 @@ func main() {
 		err = a.Seed(ctx, false)
 	case cmd == "seed" && len(args) == 1 && args[0] == "--demo":
 		err = a.Seed(ctx, true)
+	case cmd == "seed" && len(args) == 2 && args[0] == "--bench-vacancies":
+		n, convErr := strconv.Atoi(args[1])
+		if convErr != nil {
+			fmt.Fprintf(os.Stderr, "--bench-vacancies: %q is not a number\n%s\n", args[1], usage)
+			os.Exit(2)
+		}
+		_, err = a.SeedBenchVacancies(ctx, n)
 	case cmd == "admin" && len(args) > 0 && args[0] == "create-user":
 		in, ok := createUserArgs(args[1:])
 		if !ok {
