@@ -53,7 +53,7 @@ func (s *Service) UploadDocuments(ctx context.Context, userID, kind, expiresOn s
 	for i := range docs {
 		docs[i].ObjectKey = blob.NewKey("documents")
 		if err := s.Blobs.Put(ctx, docs[i].ObjectKey, bytes.NewReader(files[i].Data), docs[i].Size, docs[i].ContentType); err != nil {
-			s.forget(stored)
+			s.forget(ctx, stored)
 			return nil, storageError(err)
 		}
 		stored = append(stored, docs[i].ObjectKey)
@@ -76,7 +76,7 @@ func (s *Service) UploadDocuments(ctx context.Context, userID, kind, expiresOn s
 		return nil
 	})
 	if err != nil {
-		s.forget(stored)
+		s.forget(ctx, stored)
 		return nil, err
 	}
 	return docs, nil
@@ -157,11 +157,13 @@ func storageError(err error) error {
 	return err
 }
 
-// forget deletes bytes stored for rows that were never written. If the store fails now too, the
-// objects stay behind unreferenced; the error is only logged by the caller's request log.
-func (s *Service) forget(keys []string) {
+// forget deletes bytes stored for rows that were never written, even when the request that
+// stored them has been cancelled (the store's own per-call timeout bounds each delete). If the
+// store fails now too, the objects stay behind unreferenced.
+func (s *Service) forget(ctx context.Context, keys []string) {
+	ctx = context.WithoutCancel(ctx)
 	for _, key := range keys {
-		_ = s.Blobs.Delete(context.WithoutCancel(context.Background()), key)
+		_ = s.Blobs.Delete(ctx, key)
 	}
 }
 
