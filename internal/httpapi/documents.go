@@ -95,19 +95,23 @@ func (s *Server) deleteDocument(w http.ResponseWriter, r *http.Request) {
 	noContent(w, r, s.services.DeleteDocument(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id")))
 }
 
-// downloadDocument sends a document as an attachment that no browser will run or render in the
-// site's origin: its stored type, nosniff, and a sandboxing policy.
 func (s *Server) downloadDocument(w http.ResponseWriter, r *http.Request) {
 	d, body, err := s.services.OpenDocument(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
+	sendFile(w, r, d.FileName, d.ContentType, d.Size, body)
+}
+
+// sendFile sends an uploaded file as an attachment that no browser will run or render in the
+// site's origin: its stored type, nosniff, and a sandboxing policy. It closes body.
+func sendFile(w http.ResponseWriter, r *http.Request, name, contentType string, size int64, body io.ReadCloser) {
 	defer body.Close()
 	h := w.Header()
-	h.Set("Content-Type", d.ContentType)
-	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": d.FileName}))
-	h.Set("Content-Length", strconv.FormatInt(d.Size, 10))
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Disposition", mime.FormatMediaType("attachment", map[string]string{"filename": name}))
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
 	h.Set("Content-Security-Policy", "sandbox; default-src 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "private, no-store")

@@ -21,6 +21,7 @@ type errorBody struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	Missing []string          `json:"missing,omitempty"`
 }
 
 var statusByCode = map[string]int{
@@ -40,6 +41,7 @@ var statusByCode = map[string]int{
 	model.ECodeMethodNotAllowed:   http.StatusMethodNotAllowed,
 	model.ECodeInvalidToken:       http.StatusBadRequest,
 	model.ECodeInvalidCredentials: http.StatusUnauthorized,
+	model.ECodeProfileIncomplete:  http.StatusUnprocessableEntity,
 }
 
 // statusClientClosed is what the logs and metrics record for a request whose client hung up
@@ -83,7 +85,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(max(e.RetryAfter.Round(time.Second), time.Second).Seconds())))
 	}
-	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields})
+	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields, Missing: e.Missing})
 }
 
 // decodeJSON reads the request body into dst. A body over the size limit is a 413; anything

@@ -149,6 +149,15 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Get("/schools", s.listSchools)
 	r.Get("/vacancies", s.listVacancies)
 	r.Get("/vacancies/{id}", s.getVacancy)
+	r.Route("/applications", func(r chi.Router) {
+		r.Use(s.requireUser(model.RoleTeacher))
+		r.Get("/", s.listApplications)
+		r.Post("/", s.apply)
+		r.Get("/{id}", s.getApplication)
+		r.Post("/{id}/cancel", s.cancelApplication)
+		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
+	})
+	r.With(s.requireUser(model.RoleSchool)).Put("/school/applications/{id}/status", s.setApplicationStatus)
 	r.Route("/places", func(r chi.Router) {
 		// Each uncached answer is a paid call to Google: a visitor clicking through every school
 		// and agency stays far below this.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
 )
 
@@ -17,7 +18,69 @@ func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 	respond(w, r, http.StatusOK, page, err)
 }
 
+// getVacancy is the public job view; a signed-in teacher also reads whether they may apply. A
+// missing or expired session is a visitor's view: the page is public.
 func (s *Server) getVacancy(w http.ResponseWriter, r *http.Request) {
-	v, err := s.services.Vacancy(r.Context(), chi.URLParam(r, "id"))
+	id := chi.URLParam(r, "id")
+	if u, _, err := s.services.Authenticate(r.Context(), cookieValue(r, s.cookies.access), model.RoleTeacher); err == nil {
+		v, err := s.services.TeacherVacancy(r.Context(), u.ID, id)
+		respond(w, r, http.StatusOK, v, err)
+		return
+	}
+	v, err := s.services.Vacancy(r.Context(), id)
 	respond(w, r, http.StatusOK, v, err)
+}
+
+// The teacher's applications (API.md "Vacancies and applications"): behind requireUser(teacher).
+
+func (s *Server) apply(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		VacancyID string `json:"vacancyId"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	a, err := s.services.Apply(r.Context(), currentUser(r).user.ID, in.VacancyID)
+	respond(w, r, http.StatusCreated, a, err)
+}
+
+func (s *Server) listApplications(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	page, err := s.services.Applications(r.Context(), currentUser(r).user.ID, service.ApplicationList{Status: q.Get("status"),
+		Sort: q.Get("sort"), Page: q.Get("page"), PageSize: q.Get("pageSize")})
+	respond(w, r, http.StatusOK, page, err)
+}
+
+func (s *Server) getApplication(w http.ResponseWriter, r *http.Request) {
+	a, err := s.services.Application(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, a, err)
+}
+
+func (s *Server) cancelApplication(w http.ResponseWriter, r *http.Request) {
+	a, err := s.services.CancelApplication(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, a, err)
+}
+
+func (s *Server) downloadSubmittedDocument(w http.ResponseWriter, r *http.Request) {
+	d, body, err := s.services.OpenSubmittedDocument(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"), chi.URLParam(r, "docId"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sendFile(w, r, d.FileName, d.ContentType, d.Size, body)
+}
+
+// setApplicationStatus is a school user's decision on an application to their district.
+func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Status string `json:"status"`
+		Note   string `json:"note"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	a, err := s.services.SetApplicationStatus(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Status, in.Note)
+	respond(w, r, http.StatusOK, a, err)
 }

@@ -25,11 +25,17 @@ func (DeleteBlobsArgs) Kind() string { return "delete_blobs" }
 type DeleteBlobsWorker struct {
 	river.WorkerDefaults[DeleteBlobsArgs]
 	Blobs blob.Store
+	Store *store.Store
 }
 
-// Work deletes each object; one already gone is fine.
+// Work deletes each object that no row points at now (an application sent with a document keeps
+// its bytes after the profile lets go of it); one already gone is fine.
 func (w *DeleteBlobsWorker) Work(ctx context.Context, job *river.Job[DeleteBlobsArgs]) error {
-	for _, key := range job.Args.Keys {
+	keys, err := w.Store.UnreferencedKeys(ctx, job.Args.Keys)
+	if err != nil {
+		return fmt.Errorf("jobs: delete blobs: %w", err)
+	}
+	for _, key := range keys {
 		if err := w.Blobs.Delete(ctx, key); err != nil {
 			return fmt.Errorf("jobs: delete blob: %w", err)
 		}

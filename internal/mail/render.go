@@ -25,6 +25,8 @@ const (
 	TemplateAccountExists    = "account_exists"
 	TemplatePasswordReset    = "password_reset"
 	TemplatePasswordChanged  = "password_changed"
+	// TemplateApplicationStatus tells a teacher a school moved their application.
+	TemplateApplicationStatus = "application_status"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

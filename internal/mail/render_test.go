@@ -12,7 +12,8 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 	}
 	data := map[string]string{"FirstName": "Ana", "LastName": "Cruz", "Email": "ana@example.com", "Phone": "+18132724000",
 		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1",
-		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T"}
+		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T", "Position": "Biology Teacher", "School": "Bay High",
+		"Status": "on-hold", "Note": "We will call you next week.", "ApplicationURL": "https://teachbay.example/teacher/applications/1"}
 	tests := []struct{ name, lang, subject, text string }{
 		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
 		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
@@ -22,6 +23,10 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		{TemplateContactReceipt, "es", "Recibimos tu mensaje", "en un plazo de 24 horas"},
 		{TemplateContactTeam, "en", "New message from the contact form", "Reply to this e-mail to answer Ana directly"},
 		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
+		{TemplateApplicationStatus, "en", "The status of your TeachBay application changed",
+			"Bay High changed the status of your application for Biology Teacher to: On hold.\n\nTheir note: We will call you next week."},
+		{TemplateApplicationStatus, "es", "Cambió el estado de tu solicitud en TeachBay",
+			"Bay High cambió el estado de tu solicitud para Biology Teacher a: En espera."},
 	}
 	for _, tt := range tests {
 		got, err := r.Render(tt.name, tt.lang, data)
@@ -54,7 +59,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	// Every value a template can be given is a marker; none may appear in any subject.
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
-		"VerifyURL", "LoginURL", "ResetURL"} {
+		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")

@@ -26,6 +26,9 @@ const (
 	ECodeInvalidToken     = "invalid_token"
 	// ECodeInvalidCredentials is a login that failed, whatever the reason (API.md "Accounts").
 	ECodeInvalidCredentials = "invalid_credentials"
+	// ECodeProfileIncomplete is an action a completed profile is needed for (DESIGN.md §5); the
+	// error's Missing lists what the profile lacks.
+	ECodeProfileIncomplete = "profile_incomplete"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.
@@ -33,6 +36,8 @@ type Error struct {
 	Code    string
 	Message string
 	Fields  map[string]string
+	// Missing is, for profile_incomplete, what the profile lacks (ProfileView.Missing's codes).
+	Missing []string
 	// RetryAfter is, for rate_limited, how long until the caller may try again.
 	RetryAfter time.Duration
 }

@@ -24,6 +24,11 @@ func (s *Service) DeleteAccount(ctx context.Context, u model.User, password stri
 		if err != nil {
 			return err
 		}
+		sent, err := tx.ApplicationObjectKeys(ctx, u.ID)
+		if err != nil {
+			return err
+		}
+		keys = append(keys, sent...)
 		if err := s.Orphans.EnqueueDeleteBlobs(ctx, tx, keys); err != nil {
 			return err
 		}

@@ -381,7 +381,7 @@ func TestDeleteAccountNeedsThePasswordAndRemovesEverything(t *testing.T) {
 	if !slices.Contains(keys, docs[0].ObjectKey) {
 		t.Fatalf("no deletion queued for the resume's bytes: %v", keys)
 	}
-	worker := jobs.DeleteBlobsWorker{Blobs: env.blobs}
+	worker := jobs.DeleteBlobsWorker{Blobs: env.blobs, Store: env.st}
 	if err := worker.Work(ctx, deleteJob(keys)); err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,8 @@ import (
 // Store runs TeachBay's queries against a connection pool.
 type Store struct {
 	Pool *pgxpool.Pool
+
+	totals vacancyTotals
 }
 
 // Open connects to Postgres and checks that it answers.

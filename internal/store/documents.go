@@ -20,7 +20,7 @@ func scanDocument(row pgx.CollectableRow) (model.Document, error) {
 	if err := row.Scan(&d.ID, &d.Kind, &d.FileName, &d.ContentType, &d.Size, &uploaded, &expires, &d.ObjectKey); err != nil {
 		return model.Document{}, err
 	}
-	d.UploadedAt = uploaded.UTC().Format(time.RFC3339)
+	d.UploadedAt = instant(uploaded)
 	if expires != nil {
 		e := expires.Format(time.DateOnly)
 		d.ExpiresOn = &e

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -29,7 +30,7 @@ func scanVacancy(row pgx.CollectableRow) (model.Vacancy, error) {
 	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
 		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
 		&v.DualLanguage, &posted, &last, &v.Status)
-	v.PostedAt = posted.UTC().Format(time.RFC3339)
+	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return v, err
 }
@@ -42,7 +43,7 @@ type VacancyFilter struct {
 }
 
 // SearchVacancies returns a page of the open vacancies that match, newest first, and how many
-// match in all.
+// match in all (as counted recently: see vacancyTotals).
 func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
 	where, args := []string{`v.status = 'open'`, `v.last_date_to_apply >= ` + tampaToday}, []any{}
 	add := func(cond, value string) {
@@ -59,10 +60,23 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	add(`v.type = ?`, f.Type)
 	cond := ` WHERE ` + strings.Join(where, " AND ")
 
-	var total int
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: count vacancies: %w", err)
+	total, known, recount := s.totals.get(f)
+	switch {
+	case !known:
+		var err error
+		if total, err = s.countVacancies(ctx, f, cond, args); err != nil {
+			return nil, 0, err
+		}
+	case recount:
+		go func() {
+			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			defer cancel()
+			if _, err := s.countVacancies(ctx, f, cond, args); err != nil {
+				s.totals.release(f)
+			}
+		}()
 	}
+	args = slices.Clip(args) // the count above may still read them
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
 	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+cond+
 		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
@@ -71,6 +85,17 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 		return nil, 0, fmt.Errorf("store: search vacancies: %w", err)
 	}
 	return list, total, nil
+}
+
+// countVacancies counts the open vacancies matching cond and remembers the total of f.
+func (s *Store) countVacancies(ctx context.Context, f VacancyFilter, cond string, args []any) (int, error) {
+	at := time.Now()
+	var total int
+	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
+		return 0, fmt.Errorf("store: count vacancies: %w", err)
+	}
+	s.totals.put(f, total, at)
+	return total, nil
 }
 
 // Vacancy returns one vacancy, open or not (one past its last date to apply is closed), or found

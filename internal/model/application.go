@@ -1,0 +1,110 @@
+package model
+
+// Application statuses (DESIGN.md §4): schools move an application among the first three; the
+// teacher's cancelling makes it withdrawn.
+const (
+	StatusPending   = "pending"
+	StatusOnHold    = "on-hold"
+	StatusCandidate = "candidate"
+	StatusWithdrawn = "withdrawn"
+)
+
+// Eligibility is what a teacher reads on a job: whether they may apply, the requirements
+// checklist ticked from their documents, and what their profile still lacks (the codes of
+// ProfileView.Missing).
+type Eligibility struct {
+	Eligible  bool      `json:"eligible"`
+	Checklist Checklist `json:"checklist"`
+	Missing   []string  `json:"missing"`
+}
+
+// Checklist says which of a job's required documents the teacher has.
+type Checklist struct {
+	Resume         bool `json:"resume"`
+	Presentation   bool `json:"presentation"`
+	LessonPlan     bool `json:"lessonPlan"`
+	Certifications bool `json:"certifications"`
+	Evaluation     bool `json:"evaluation"`
+	References     bool `json:"references"`
+}
+
+// TeacherVacancy is a vacancy as a signed-in teacher reads it.
+type TeacherVacancy struct {
+	Vacancy
+	Eligibility   Eligibility `json:"eligibility"`
+	ApplicationID *string     `json:"applicationId"`
+	Score         *int        `json:"score"`
+}
+
+// ApplicationRow is a line of the teacher's applications table; Company is the hiring district.
+type ApplicationRow struct {
+	ID          string `json:"id"`
+	VacancyID   string `json:"vacancyId"`
+	DateApplied string `json:"dateApplied"`
+	Company     string `json:"company"`
+	Type        string `json:"type"`
+	Position    string `json:"position"`
+	Score       *int   `json:"score"`
+	Status      string `json:"status"`
+}
+
+// Applicant is the part of a teacher's profile an application keeps: who they are and how to
+// reach them, never their gender or date of birth.
+type Applicant struct {
+	FirstName     string `json:"firstName"`
+	LastName      string `json:"lastName"`
+	Email         string `json:"email"`
+	ContactNumber string `json:"contactNumber"`
+	Address       string `json:"address"`
+	City          string `json:"city"`
+	State         string `json:"state"`
+	ZipCode       string `json:"zipCode"`
+	Country       string `json:"country"`
+}
+
+// SubmittedDocument is a document as an application was sent with it.
+type SubmittedDocument struct {
+	ID          string `json:"id"`
+	Kind        string `json:"kind"`
+	FileName    string `json:"fileName"`
+	ContentType string `json:"contentType"`
+	Size        int64  `json:"size"`
+	// ObjectKey is where the bytes are; never sent.
+	ObjectKey string `json:"-"`
+}
+
+// StatusChange is one step of an application's history.
+type StatusChange struct {
+	Status string `json:"status"`
+	At     string `json:"at"`
+	Note   string `json:"note"`
+}
+
+// Reason is one factor of a match score: what matched or is missing (the matching issue fills
+// them).
+type Reason struct {
+	Factor  string `json:"factor"`
+	Matched bool   `json:"matched"`
+	Detail  string `json:"detail"`
+}
+
+// Application is one application as its teacher reads it.
+type Application struct {
+	ApplicationRow
+	SchoolName    string              `json:"schoolName"`
+	VacancyStatus string              `json:"vacancyStatus"`
+	Applicant     Applicant           `json:"applicant"`
+	Presentation  *string             `json:"presentation"`
+	Documents     []SubmittedDocument `json:"documents"`
+	History       []StatusChange      `json:"history"`
+	Reasons       []Reason            `json:"reasons"`
+}
+
+// NewApplication is what applying stores: the snapshot of the profile and the documents.
+type NewApplication struct {
+	TeacherID, VacancyID string
+	Score                *int
+	Applicant            Applicant
+	Presentation         string
+	Documents            []SubmittedDocument
+}

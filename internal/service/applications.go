@@ -1,0 +1,210 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"slices"
+
+	"github.com/google/uuid"
+
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+const (
+	msgNoApplication  = "No such application"
+	msgVacancyClosed  = "This vacancy is closed."
+	msgCompleteFirst  = "Complete your profile to apply."
+	msgAlreadyApplied = "You have applied to this vacancy already."
+)
+
+// TeacherVacancy returns a vacancy as a signed-in teacher reads it: whether they may apply, the
+// requirements checklist from their documents, and their active application to it.
+func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (model.TeacherVacancy, error) {
+	v, err := s.Vacancy(ctx, id)
+	if err != nil {
+		return model.TeacherVacancy{}, err
+	}
+	p, err := s.Profile(ctx, teacherID)
+	if err != nil {
+		return model.TeacherVacancy{}, err
+	}
+	has := func(code string) bool { return !slices.Contains(p.Missing, code) }
+	tv := model.TeacherVacancy{Vacancy: v, Eligibility: model.Eligibility{Eligible: p.Complete, Missing: p.Missing,
+		Checklist: model.Checklist{Resume: has(model.DocResume), Presentation: has("presentation"),
+			LessonPlan: has(model.DocLessonPlan), Certifications: has(model.DocCertification),
+			Evaluation: has(model.DocEvaluation), References: has(model.DocReference)}}}
+	tv.ApplicationID, tv.Score, err = s.Store.ActiveApplication(ctx, teacherID, v.ID)
+	return tv, err
+}
+
+// Apply sends the teacher's application to an open vacancy with what their profile holds now.
+// The vacancy must be open and before its last date (gone otherwise), the profile complete
+// (profile_incomplete, with what is missing), and no other application of theirs to it active
+// (conflict).
+func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
+	v, err := s.Vacancy(ctx, vacancyID)
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
+	if v.Status != model.VacancyOpen {
+		return model.ApplicationRow{}, model.Errorf(model.ECodeGone, msgVacancyClosed)
+	}
+	p, err := s.Profile(ctx, teacherID)
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
+	if !p.Complete {
+		return model.ApplicationRow{}, &model.Error{Code: model.ECodeProfileIncomplete, Message: msgCompleteFirst, Missing: p.Missing}
+	}
+	var a model.ApplicationRow
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		docs, err := tx.SubmittableDocuments(ctx, teacherID)
+		if err != nil {
+			return err
+		}
+		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs,
+			Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
+				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
+				ZipCode: p.ZipCode, Country: p.Country}})
+		return err
+	})
+	if errors.Is(err, store.ErrActiveApplication) {
+		return model.ApplicationRow{}, model.Errorf(model.ECodeConflict, msgAlreadyApplied)
+	}
+	a.Company, a.Type, a.Position = v.District, v.Type, v.Position
+	return a, err
+}
+
+// ApplicationList is what GET /api/applications asks for, as sent.
+type ApplicationList struct {
+	Status, Sort, Page, PageSize string
+}
+
+// Applications returns a page of the teacher's applications, newest first unless sort is
+// "oldest", every status unless one is asked for.
+func (s *Service) Applications(ctx context.Context, teacherID string, in ApplicationList) (Page[model.ApplicationRow], error) {
+	f := model.Fields{}
+	if in.Status != "" && !slices.Contains(model.OptionCodes().ApplicationStatuses, in.Status) {
+		f["status"] = "invalid"
+	}
+	if in.Sort != "" && in.Sort != "newest" && in.Sort != "oldest" {
+		f["sort"] = "invalid"
+	}
+	filter := store.ApplicationFilter{TeacherID: teacherID, Status: in.Status, Oldest: in.Sort == "oldest"}
+	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
+	if err := f.Err(msgFixFields); err != nil {
+		return Page[model.ApplicationRow]{}, err
+	}
+	items, total, err := s.Store.Applications(ctx, filter)
+	return Page[model.ApplicationRow]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
+}
+
+// Application returns one of the teacher's applications as it was sent, with its history;
+// another's is not found.
+func (s *Service) Application(ctx context.Context, teacherID, id string) (model.Application, error) {
+	if uuid.Validate(id) != nil {
+		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
+	}
+	a, found, err := s.Store.Application(ctx, teacherID, id)
+	if err == nil && !found {
+		err = model.Errorf(model.ECodeNotFound, msgNoApplication)
+	}
+	return a, err
+}
+
+// CancelApplication withdraws one of the teacher's applications. It stays, with its history, and
+// the teacher may apply to the vacancy again while it is open; one withdrawn already is a
+// conflict.
+func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (model.Application, error) {
+	if uuid.Validate(id) != nil {
+		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
+	}
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		status, found, err := tx.LockApplication(ctx, teacherID, id)
+		switch {
+		case err != nil:
+			return err
+		case !found:
+			return model.Errorf(model.ECodeNotFound, msgNoApplication)
+		case status == model.StatusWithdrawn:
+			return model.Errorf(model.ECodeConflict, "This application is withdrawn already.")
+		}
+		return tx.SetApplicationStatus(ctx, id, model.StatusWithdrawn, "", teacherID)
+	})
+	if err != nil {
+		return model.Application{}, err
+	}
+	return s.Application(ctx, teacherID, id)
+}
+
+// OpenSubmittedDocument returns a document one of the teacher's applications was sent with, and
+// its bytes.
+func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicationID, documentID string) (model.SubmittedDocument, io.ReadCloser, error) {
+	a, err := s.Application(ctx, teacherID, applicationID)
+	if err != nil {
+		return model.SubmittedDocument{}, nil, err
+	}
+	i := slices.IndexFunc(a.Documents, func(d model.SubmittedDocument) bool { return d.ID == documentID })
+	if i < 0 {
+		return model.SubmittedDocument{}, nil, model.Errorf(model.ECodeNotFound, "No such document")
+	}
+	d := a.Documents[i]
+	body, err := s.Blobs.Open(ctx, d.ObjectKey)
+	if err != nil {
+		return model.SubmittedDocument{}, nil, fmt.Errorf("open submitted document %s: %w", d.ID, storageError(err))
+	}
+	return d, body, nil
+}
+
+// SetApplicationStatus moves an application to one of the vacancies of the school user's
+// district among pending, on-hold and candidate, records it in the history with the note (which
+// the teacher reads), and e-mails the teacher in their language when they let schools contact
+// them. An application the user may not see, or one the teacher withdrew, is not found.
+func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.Application, error) {
+	f := model.Fields{}
+	if !slices.Contains([]string{model.StatusPending, model.StatusOnHold, model.StatusCandidate}, status) {
+		f["status"] = "invalid"
+	}
+	f.MaxLen("note", note, 2000)
+	if err := f.Err(msgFixFields); err != nil {
+		return model.Application{}, err
+	}
+	if uuid.Validate(id) != nil || school.OrganizationID == nil {
+		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
+	}
+	var teacherID string
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		n, found, err := tx.LockOrganizationApplication(ctx, *school.OrganizationID, id)
+		if err != nil {
+			return err
+		}
+		if !found || n.Status == model.StatusWithdrawn {
+			return model.Errorf(model.ECodeNotFound, msgNoApplication)
+		}
+		teacherID = n.TeacherID
+		if n.Status == status {
+			return nil
+		}
+		if err := tx.SetApplicationStatus(ctx, id, status, note, school.ID); err != nil {
+			return err
+		}
+		if !n.ConsentContact {
+			return nil
+		}
+		return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateApplicationStatus,
+			Lang: n.Language, To: n.Email, Data: map[string]string{"FirstName": n.FirstName, "Position": n.Position,
+				"School": n.School, "Status": status, "Note": note,
+				"ApplicationURL": s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}})
+	})
+	if err != nil {
+		return model.Application{}, err
+	}
+	return s.Application(ctx, teacherID, id)
+}

@@ -1,0 +1,305 @@
+package service_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+// completeProfile gives the teacher everything DESIGN.md §5 asks of a completed profile.
+func completeProfile(t *testing.T, env *teacherEnv, id string) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := env.svc.UpdateProfile(ctx, id, model.Profile{FirstName: "Ana", LastName: "Cruz", ContactNumber: "+639171234567",
+		Address: "12 Rizal St", City: "Quezon City", State: "Metro Manila", ZipCode: "1100", Country: "PH"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []string{"resume", "lesson_plan", "certification", "evaluation", "reference"} {
+		if _, err := env.svc.UploadDocuments(ctx, id, kind, "", []service.UploadedFile{{Name: kind + ".pdf", Data: pdf}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := env.svc.SetPresentation(ctx, id, model.Presentation{URL: "https://vimeo.com/123", Attested: true}); err != nil {
+		t.Fatal(err)
+	}
+	for section, answers := range plainAnswers(t) {
+		if _, err := env.svc.SaveDisclosure(ctx, id, section, answers, true); err != nil {
+			t.Fatalf("%s: %v", section, err)
+		}
+	}
+	if _, err := env.svc.SetPreferences(ctx, id, model.Preferences{GradeLevels: []string{"high"}, Subjects: []string{"math"},
+		ExperienceSettings: []string{"international"}, Skills: []string{"lesson_planning", "stem_instruction", "esol_strategies",
+			"classroom_management", "collaboration_plc"}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func vacancyID(t *testing.T, env *teacherEnv, position string) string {
+	t.Helper()
+	return testdb.Value[string](t, env.st, `SELECT id::text FROM vacancies WHERE position = $1`, position)
+}
+
+func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
+	t.Parallel()
+	env := newTeacherEnv(t, nil)
+	vacancyFixture(t, env.st)
+	ctx := context.Background()
+	ana := env.teacher.ID
+	math := vacancyID(t, env, "Mathematics Teacher")
+
+	job, err := env.svc.TeacherVacancy(ctx, ana, math)
+	if err != nil || job.Eligibility.Eligible || job.Eligibility.Checklist.Resume || job.ApplicationID != nil ||
+		job.Eligibility.Missing[0] != "profile.address" {
+		t.Fatalf("a new teacher's job view: %+v, %v", job, err)
+	}
+	_, err = env.svc.Apply(ctx, ana, math)
+	var e *model.Error
+	if !model.HasCode(err, model.ECodeProfileIncomplete) || !errors.As(err, &e) || !slices.Contains(e.Missing, "resume") {
+		t.Fatalf("an incomplete profile applied: %v", err)
+	}
+
+	completeProfile(t, env, ana)
+	job, _ = env.svc.TeacherVacancy(ctx, ana, math)
+	if c := job.Eligibility.Checklist; !job.Eligibility.Eligible || !c.Resume || !c.Presentation || !c.LessonPlan ||
+		!c.Certifications || !c.Evaluation || !c.References || len(job.Eligibility.Missing) != 0 {
+		t.Fatalf("a complete profile's job view: %+v", job.Eligibility)
+	}
+	for id, code := range map[string]string{
+		"00000000-0000-4000-8000-000000000000": model.ECodeNotFound,
+		"math":                                 model.ECodeNotFound,
+		vacancyID(t, env, "Closed Chemistry Teacher"): model.ECodeGone,
+		vacancyID(t, env, "Expired Physics Teacher"):  model.ECodeGone,
+	} {
+		if _, err := env.svc.Apply(ctx, ana, id); !model.HasCode(err, code) {
+			t.Errorf("apply to %s: %v, want %s", id, err, code)
+		}
+	}
+
+	a, err := env.svc.Apply(ctx, ana, math)
+	if err != nil || a.Status != model.StatusPending || a.Company != "Test District" || a.Position != "Mathematics Teacher" ||
+		a.Type != "full_time" || a.DateApplied == "" || a.Score != nil {
+		t.Fatalf("apply: %+v, %v", a, err)
+	}
+	if _, err := env.svc.Apply(ctx, ana, math); !model.HasCode(err, model.ECodeConflict) {
+		t.Errorf("a second application while the first is pending: %v", err)
+	}
+	if job, _ := env.svc.TeacherVacancy(ctx, ana, math); job.ApplicationID == nil || *job.ApplicationID != a.ID {
+		t.Errorf("the job view does not point at the application: %+v", job.ApplicationID)
+	}
+
+	got, err := env.svc.Application(ctx, ana, a.ID)
+	kinds := []string{}
+	for _, d := range got.Documents {
+		kinds = append(kinds, d.Kind)
+	}
+	if err != nil || got.Applicant.Email != "ana@example.com" || got.Applicant.City != "Quezon City" || got.SchoolName != "Bay High School" ||
+		got.Presentation == nil || *got.Presentation != "https://vimeo.com/123" || got.VacancyStatus != "open" ||
+		strings.Join(kinds, ",") != "resume,lesson_plan,certification,evaluation,reference" ||
+		len(got.History) != 1 || got.History[0].Status != model.StatusPending {
+		t.Fatalf("the application as sent: %+v, %v", got, err)
+	}
+}
+
+func TestAnApplicationKeepsTheDocumentsItWasSentWith(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	env := newTeacherEnv(t, localBlobs(t, dir))
+	vacancyFixture(t, env.st)
+	ctx := context.Background()
+	ana := env.teacher.ID
+	completeProfile(t, env, ana)
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent, _ := env.svc.Application(ctx, ana, a.ID)
+	resume := sent.Documents[0]
+
+	// The teacher replaces the resume on their profile; the application keeps the one it was sent with.
+	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "new-resume.pdf", Data: pdf}}); err != nil {
+		t.Fatal(err)
+	}
+	keys := deleteJobKeys(t, env.st)
+	if !slices.Contains(keys, resume.ObjectKey) {
+		t.Fatalf("replacing the resume did not queue its old bytes: %v", keys)
+	}
+	worker := jobs.DeleteBlobsWorker{Blobs: env.blobs, Store: env.st}
+	if err := worker.Work(ctx, deleteJob(keys)); err != nil {
+		t.Fatal(err)
+	}
+	d, body, err := env.svc.OpenSubmittedDocument(ctx, ana, a.ID, resume.ID)
+	if err != nil {
+		t.Fatalf("the resume the application was sent with is gone: %v", err)
+	}
+	data, _ := io.ReadAll(body)
+	body.Close()
+	if d.FileName != "resume.pdf" || string(data) != string(pdf) {
+		t.Errorf("submitted resume %q, %d bytes", d.FileName, len(data))
+	}
+	if _, _, err := env.svc.OpenSubmittedDocument(ctx, ana, a.ID, "00000000-0000-4000-8000-000000000000"); !model.HasCode(err, model.ECodeNotFound) {
+		t.Errorf("a document the application was not sent with: %v", err)
+	}
+
+	// Deleting the account deletes the bytes the applications were sent with too.
+	if err := env.svc.DeleteAccount(ctx, env.teacher, teacherPassword); err != nil {
+		t.Fatal(err)
+	}
+	if err := worker.Work(ctx, deleteJob(deleteJobKeys(t, env.st))); err != nil {
+		t.Fatal(err)
+	}
+	if n := files(t, dir); n != 0 {
+		t.Errorf("%d files left after the account was deleted", n)
+	}
+}
+
+func TestCancelKeepsTheHistoryAndAllowsApplyingAgain(t *testing.T) {
+	t.Parallel()
+	env := newTeacherEnv(t, nil)
+	vacancyFixture(t, env.st)
+	ctx := context.Background()
+	ana := env.teacher.ID
+	completeProfile(t, env, ana)
+	math, bio := vacancyID(t, env, "Mathematics Teacher"), vacancyID(t, env, "Biology Teacher")
+	first, _ := env.svc.Apply(ctx, ana, math)
+	testdb.Value[int](t, env.st, `WITH u AS (UPDATE applications SET applied_at = applied_at - interval '2 days' WHERE id = $1 RETURNING 1)
+		SELECT count(*)::int FROM u`, first.ID)
+	if _, err := env.svc.Apply(ctx, ana, bio); err != nil {
+		t.Fatal(err)
+	}
+
+	cancelled, err := env.svc.CancelApplication(ctx, ana, first.ID)
+	if err != nil || cancelled.Status != model.StatusWithdrawn || len(cancelled.History) != 2 ||
+		cancelled.History[1].Status != model.StatusWithdrawn {
+		t.Fatalf("cancel: %+v, %v", cancelled, err)
+	}
+	if _, err := env.svc.CancelApplication(ctx, ana, first.ID); !model.HasCode(err, model.ECodeConflict) {
+		t.Errorf("cancelling twice: %v", err)
+	}
+	again, err := env.svc.Apply(ctx, ana, math)
+	if err != nil || again.ID == first.ID {
+		t.Fatalf("applying again after cancelling: %+v, %v", again, err)
+	}
+
+	list := func(in service.ApplicationList) []string {
+		t.Helper()
+		page, err := env.svc.Applications(ctx, ana, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := []string{}
+		for _, a := range page.Items {
+			out = append(out, a.Position+" "+a.Status)
+		}
+		return out
+	}
+	for name, tc := range map[string]struct {
+		in   service.ApplicationList
+		want string
+	}{
+		"all, newest first":      {service.ApplicationList{}, "Mathematics Teacher pending|Biology Teacher pending|Mathematics Teacher withdrawn"},
+		"oldest first":           {service.ApplicationList{Sort: "oldest"}, "Mathematics Teacher withdrawn|Biology Teacher pending|Mathematics Teacher pending"},
+		"withdrawn only":         {service.ApplicationList{Status: "withdrawn"}, "Mathematics Teacher withdrawn"},
+		"candidates: none":       {service.ApplicationList{Status: "candidate"}, ""},
+		"the second page of two": {service.ApplicationList{Page: "2", PageSize: "2"}, "Mathematics Teacher withdrawn"},
+	} {
+		if got := strings.Join(list(tc.in), "|"); got != tc.want {
+			t.Errorf("%s: %s, want %s", name, got, tc.want)
+		}
+	}
+	page, _ := env.svc.Applications(ctx, ana, service.ApplicationList{Page: "5"})
+	if page.Total != 3 || len(page.Items) != 0 || page.Items == nil {
+		t.Errorf("a page past the end: %+v", page)
+	}
+	_, err = env.svc.Applications(ctx, ana, service.ApplicationList{Status: "hired", Sort: "best", Page: "x"})
+	if _, fields := codeOf(t, err); !equalMaps(fields, map[string]string{"status": "invalid", "sort": "invalid", "page": "invalid"}) {
+		t.Errorf("bad filters: %v", fields)
+	}
+
+	// Another teacher sees none of it.
+	ben, _, err := env.svc.Register(ctx, service.RegisterInput{FirstName: "Ben", LastName: "Ramos", Email: "ben@example.com",
+		ContactNumber: "+639171234568", Country: "PH", Password: teacherPassword, Language: "en"}, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.svc.Application(ctx, ben.ID, again.ID); !model.HasCode(err, model.ECodeNotFound) {
+		t.Errorf("another teacher read the application: %v", err)
+	}
+	if _, err := env.svc.CancelApplication(ctx, ben.ID, again.ID); !model.HasCode(err, model.ECodeNotFound) {
+		t.Errorf("another teacher cancelled the application: %v", err)
+	}
+	if page, _ := env.svc.Applications(ctx, ben.ID, service.ApplicationList{}); page.Total != 0 {
+		t.Errorf("another teacher lists %d applications", page.Total)
+	}
+}
+
+func TestASchoolsStatusChangeIsRecordedAndMailedWhenTheTeacherAgreed(t *testing.T) {
+	t.Parallel()
+	env := newTeacherEnv(t, nil)
+	vacancyFixture(t, env.st)
+	ctx := context.Background()
+	ana := env.teacher.ID
+	completeProfile(t, env, ana)
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	testdb.Value[string](t, env.st, `INSERT INTO organizations (slug, name, county) VALUES ('other', 'Other District', 'Other') RETURNING slug`)
+	school, _, err := env.svc.CreateAccount(ctx, service.NewAccount{Role: model.RoleSchool, Email: "hr@test.example", FirstName: "Hal",
+		LastName: "Reyes", OrganizationSlug: "test-district"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _, err := env.svc.CreateAccount(ctx, service.NewAccount{Role: model.RoleSchool, Email: "hr@other.example", FirstName: "Olga",
+		LastName: "Ruiz", OrganizationSlug: "other"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	statusMails := func() int {
+		n := 0
+		for _, m := range mailJobs(t, env.st) {
+			if strings.HasPrefix(m, "application_status ") {
+				n++
+			}
+		}
+		return n
+	}
+
+	if _, err := env.svc.SetApplicationStatus(ctx, other, a.ID, model.StatusCandidate, ""); !model.HasCode(err, model.ECodeNotFound) {
+		t.Errorf("another district changed the status: %v", err)
+	}
+	_, err = env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusWithdrawn, strings.Repeat("x", 2001))
+	if _, fields := codeOf(t, err); !equalMaps(fields, map[string]string{"status": "invalid", "note": "too_long"}) {
+		t.Errorf("a school withdrawing with a long note: %v", fields)
+	}
+	got, err := env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusOnHold, "")
+	if err != nil || got.Status != model.StatusOnHold || len(got.History) != 2 || statusMails() != 0 {
+		t.Fatalf("on hold without the teacher's consent: %+v, %v, %d mails", got, err, statusMails())
+	}
+	if _, err := env.svc.SetSettings(ctx, ana, model.Settings{ConsentContact: true}); err != nil {
+		t.Fatal(err)
+	}
+	got, err = env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusCandidate, "We will call you on Monday.")
+	if err != nil || got.Status != model.StatusCandidate || got.History[2].Note != "We will call you on Monday." {
+		t.Fatalf("candidate: %+v, %v", got, err)
+	}
+	if m := mailJobs(t, env.st); m[len(m)-1] != "application_status es ana@example.com" {
+		t.Errorf("the status mail: %v", m)
+	}
+	if page, _ := env.svc.Applications(ctx, ana, service.ApplicationList{Status: "candidate"}); page.Total != 1 {
+		t.Errorf("the teacher's candidate filter finds %d", page.Total)
+	}
+	if _, err := env.svc.CancelApplication(ctx, ana, a.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusPending, ""); !model.HasCode(err, model.ECodeNotFound) {
+		t.Errorf("a school moved a withdrawn application: %v", err)
+	}
+}

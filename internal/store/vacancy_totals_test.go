@@ -1,0 +1,41 @@
+package store
+
+import (
+	"testing"
+	"time"
+)
+
+func TestVacancyTotalsAreReusedAcrossPagesUntilTheyExpireOrAreForgotten(t *testing.T) {
+	t.Parallel()
+	var c vacancyTotals
+	math := VacancyFilter{Query: "math:*", Page: 1, PageSize: 10}
+	c.put(math, 42, time.Now())
+	if n, known, recount := c.get(VacancyFilter{Query: "math:*", Page: 3, PageSize: 50}); !known || recount || n != 42 {
+		t.Errorf("page 3 of the same search: %d, %v, %v; want the page 1 total 42 as it is", n, known, recount)
+	}
+	if _, known, _ := c.get(VacancyFilter{Query: "math:*", Level: "high", Page: 1, PageSize: 10}); known {
+		t.Error("another filter reused math's total")
+	}
+
+	c.put(math, 42, time.Now().Add(-totalsFresh-time.Second))
+	if n, known, recount := c.get(math); !known || !recount || n != 42 {
+		t.Errorf("a stale total: %d, %v, %v; want it answered and recounted", n, known, recount)
+	}
+	if _, known, recount := c.get(math); !known || recount {
+		t.Errorf("while it is recounted: %v, %v; want it answered, and recounted once", known, recount)
+	}
+	c.release(math)
+	if _, _, recount := c.get(math); !recount {
+		t.Error("after a failed recount, no one recounts")
+	}
+
+	c.put(math, 42, time.Now().Add(-totalsStale-time.Second))
+	if _, known, _ := c.get(math); known {
+		t.Error("a total older than totalsStale was answered")
+	}
+	c.put(math, 42, time.Now())
+	c.forget()
+	if _, known, _ := c.get(math); known {
+		t.Error("a total survived forget")
+	}
+}
