@@ -16,11 +16,14 @@ import (
 )
 
 // The demo accounts of seed --demo (DESIGN.md "seed --demo"), all with the password of
-// DEMO_PASSWORD. The school user belongs to the Hillsborough district.
+// DEMO_PASSWORD: a teacher with a complete profile, one just registered, a school user of the
+// Hillsborough district, one of Pinellas, and an admin.
 const (
-	DemoTeacherEmail = "teacher@demo.test"
-	DemoSchoolEmail  = "school@demo.test"
-	demoOrganization = "hillsborough"
+	DemoTeacherEmail    = "teacher@demo.test"
+	DemoNewTeacherEmail = "newteacher@demo.test"
+	DemoSchoolEmail     = "school@demo.test"
+	DemoSchool2Email    = "school2@demo.test"
+	DemoAdminEmail      = "admin@demo.test"
 )
 
 // createUserFlags names, for the errors of admin create-user, the flag behind each field.
@@ -57,25 +60,34 @@ func (a *App) CreateUser(ctx context.Context, in service.NewAccount) error {
 }
 
 // seedDemoAccounts creates the demo accounts that do not exist yet, with their password set and
-// address verified, and prints their logins.
-func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) error {
-	orgID, found, err := st.OrganizationIDBySlug(ctx, demoOrganization)
-	if err != nil {
-		return err
-	}
-	if !found {
-		return fmt.Errorf("seed --demo: no organization %q", demoOrganization)
+// address verified, and prints their logins. It returns the demo teacher's id.
+func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID string, err error) {
+	organizations := map[string]*string{}
+	for _, slug := range []string{"hillsborough", "pinellas"} {
+		id, found, err := st.OrganizationIDBySlug(ctx, slug)
+		if err != nil {
+			return "", err
+		}
+		if !found {
+			return "", fmt.Errorf("seed --demo: no organization %q", slug)
+		}
+		organizations[slug] = &id
 	}
 	if problem := auth.PasswordProblem(a.Config.DemoPassword); problem != "" {
-		return fmt.Errorf("seed --demo: DEMO_PASSWORD is %s", strings.ReplaceAll(problem, "_", " "))
+		return "", fmt.Errorf("seed --demo: DEMO_PASSWORD is %s", strings.ReplaceAll(problem, "_", " "))
 	}
 	accounts := []model.NewUser{
 		{Role: model.RoleTeacher, Email: DemoTeacherEmail, FirstName: "Demo", LastName: "Teacher", Language: "en"},
-		{Role: model.RoleSchool, Email: DemoSchoolEmail, FirstName: "Demo", LastName: "School", Language: "en", OrganizationID: &orgID},
+		{Role: model.RoleTeacher, Email: DemoNewTeacherEmail, FirstName: "New", LastName: "Teacher", Language: "en"},
+		{Role: model.RoleSchool, Email: DemoSchoolEmail, FirstName: "Demo", LastName: "School", Language: "en",
+			OrganizationID: organizations["hillsborough"]},
+		{Role: model.RoleSchool, Email: DemoSchool2Email, FirstName: "Demo", LastName: "Pinellas", Language: "en",
+			OrganizationID: organizations["pinellas"]},
+		{Role: model.RoleAdmin, Email: DemoAdminEmail, FirstName: "Demo", LastName: "Admin", Language: "en"},
 	}
 	for i := range accounts {
 		if accounts[i].PasswordHash, err = auth.HashPassword(a.Config.DemoPassword, auth.DefaultParams); err != nil {
-			return err
+			return "", err
 		}
 	}
 	created := 0
@@ -96,14 +108,25 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) error {
 		return nil
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
 	a.Log.Info("demo accounts seeded", "created", created, "existing", len(accounts)-created)
+	c, found, err := st.CredentialsByEmail(ctx, DemoTeacherEmail)
+	if err == nil && !found {
+		err = errors.New("seed --demo: the demo teacher is missing")
+	}
+	if err != nil {
+		return "", err
+	}
+	pw := a.Config.DemoPassword
 	_, err = fmt.Fprintf(a.out(), "Demo logins (development only):\n"+
-		"  %s / %s  (Teacher tab)\n"+
-		"  %s / %s  (School tab; a school user of the Hillsborough district)\n",
-		DemoTeacherEmail, a.Config.DemoPassword, DemoSchoolEmail, a.Config.DemoPassword)
-	return err
+		"  %s / %s  (Teacher tab; a complete profile that can apply)\n"+
+		"  %s / %s  (Teacher tab; just registered)\n"+
+		"  %s / %s  (School tab; a school user of the Hillsborough district)\n"+
+		"  %s / %s  (School tab; a school user of the Pinellas district)\n"+
+		"  %s / %s  (an admin)\n",
+		DemoTeacherEmail, pw, DemoNewTeacherEmail, pw, DemoSchoolEmail, pw, DemoSchool2Email, pw, DemoAdminEmail, pw)
+	return c.User.ID, err
 }
 
 func (a *App) out() io.Writer {

@@ -5,6 +5,8 @@ import (
 	"context"
 	"log/slog"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -74,7 +76,8 @@ func TestCreateUserPrintsTheLinkAndLogsNoToken(t *testing.T) {
 
 func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	t.Parallel()
-	a := newTestApp(t, map[string]string{"APP_ENV": "development", "BASE_URL": "https://teachbay.example"})
+	uploads := t.TempDir()
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "BASE_URL": "https://teachbay.example", "UPLOADS_DIR": uploads})
 	var out bytes.Buffer
 	a.Out = &out
 	ctx := context.Background()
@@ -83,7 +86,8 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 		if err := a.Seed(ctx, true); err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{DemoTeacherEmail + " / " + a.Config.DemoPassword + "  (Teacher tab)", DemoSchoolEmail + " / " + a.Config.DemoPassword + "  (School tab"} {
+		for _, email := range []string{DemoTeacherEmail, DemoNewTeacherEmail, DemoSchoolEmail, DemoSchool2Email, DemoAdminEmail} {
+			want := email + " / " + a.Config.DemoPassword + "  ("
 			if !strings.Contains(out.String(), want) {
 				t.Errorf("printed %q, want %q in it", out.String(), want)
 			}
@@ -95,8 +99,17 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	st := openTestStore(t, a)
 	got := testdb.Value[string](t, st, `SELECT string_agg(u.role || ' ' || coalesce(o.slug, '-') || ' ' || (u.email_verified_at IS NOT NULL)::text, ', ' ORDER BY u.email)
 		FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`)
-	if want := "school hillsborough true, teacher - true"; got != want {
+	if want := "admin - true, teacher - true, school pinellas true, school hillsborough true, teacher - true"; got != want {
 		t.Errorf("users after two demo seeds: %q, want %q", got, want)
+	}
+	// The demo teacher can apply: her profile is complete, her five documents stored once.
+	docs := testdb.Value[string](t, st, `SELECT string_agg(d.kind, ',' ORDER BY d.kind) FROM documents d JOIN users u ON u.id = d.user_id
+		WHERE u.email = $1`, DemoTeacherEmail)
+	if docs != "certification,evaluation,lesson_plan,reference,resume" {
+		t.Errorf("the demo teacher's documents after two seeds: %s", docs)
+	}
+	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 5 {
+		t.Errorf("%d files in the file store, want the 5 documents", len(n))
 	}
 
 	signer, err := auth.NewSigner([]byte(strings.Repeat("k", 32)), a.Config.BaseURL)

@@ -115,7 +115,38 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 			return err
 		}
 		a.Log.Info("demo vacancies seeded", "created", created)
-		return a.seedDemoAccounts(ctx, st)
+		teacherID, err := a.seedDemoAccounts(ctx, st)
+		if err != nil {
+			return err
+		}
+		return a.completeDemoTeacher(ctx, st, teacherID)
+	}
+	return nil
+}
+
+// completeDemoTeacher gives the demo teacher a complete profile, her files in the configured
+// file store.
+func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
+	blobs, err := blob.New(ctx, a.Config.Blob)
+	if err != nil {
+		return err
+	}
+	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
+	if err != nil {
+		return err
+	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		return err
+	}
+	schema, err := disclosures.Parse(shared.Disclosures)
+	if err != nil {
+		return err
+	}
+	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams},
+		service.Deps{Store: st, Mail: queue, Countries: countries.New(), Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
+	if err := seed.CompleteDemoTeacher(ctx, svc, teacherID); err != nil {
+		return fmt.Errorf("seed --demo: %w", err)
 	}
 	return nil
 }

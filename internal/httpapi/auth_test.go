@@ -34,7 +34,8 @@ var testAuthSecret = []byte(strings.Repeat("t", 32))
 type authEnv struct {
 	url  string
 	st   *store.Store
-	logs *syncBuffer // everything the server logged
+	svc  *service.Service // the server's services, for preparing what a test starts from
+	logs *syncBuffer      // everything the server logged
 }
 
 // newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
@@ -69,7 +70,7 @@ func newAuthEnv(t *testing.T) *authEnv {
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
-	return &authEnv{url: ts.URL, st: st, logs: logs}
+	return &authEnv{url: ts.URL, st: st, svc: services, logs: logs}
 }
 
 // browser is one visitor with a cookie jar, calling the API as the web app does.

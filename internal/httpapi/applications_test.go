@@ -1,0 +1,170 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+// openings creates a district with a school and two vacancies, one open and one closed, and returns
+// their ids.
+func openings(t *testing.T, env *authEnv, slug string) (open, closed string) {
+	t.Helper()
+	ids := testdb.Value[[]string](t, env.st, `WITH o AS (INSERT INTO organizations (slug, name, county) VALUES ($1, $1 || ' District', 'Bay')
+			RETURNING id), s AS (INSERT INTO schools (organization_id, name, level) SELECT id, $1 || ' High', 'high' FROM o RETURNING *),
+		v AS (INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject, designation, description,
+			last_date_to_apply, status)
+			SELECT organization_id, id, 'Algebra Teacher ' || st, 'full_time', 'high', 'math', 'traditional', 'Algebra.', current_date + 30, st
+			FROM s, unnest(ARRAY['open', 'closed']) st RETURNING id, status)
+		SELECT array_agg(id::text ORDER BY status DESC) FROM v`, slug)
+	return ids[0], ids[1]
+}
+
+// school signs in a school user of the district slug.
+func (e *authEnv) school(t *testing.T, email, slug string) *browser {
+	t.Helper()
+	hash, _ := auth.HashPassword("harbour lights at dusk", auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1})
+	testdb.Value[int](t, e.st, `WITH u AS (INSERT INTO users (role, email, password_hash, first_name, last_name, language, organization_id)
+		SELECT 'school', $1, $2, 'Rita', 'Moreno', 'en', id FROM organizations WHERE slug = $3 RETURNING 1) SELECT count(*)::int FROM u`,
+		email, hash, slug)
+	b := e.browser(t)
+	if status, _, body := b.do(http.MethodPost, "/api/auth/login", map[string]any{"email": email,
+		"password": "harbour lights at dusk", "kind": "school"}); status != 200 {
+		t.Fatalf("school login: %d %v", status, body)
+	}
+	return b
+}
+
+func (b *browser) userID() string {
+	b.t.Helper()
+	_, _, body := b.do(http.MethodGet, "/api/auth/me", nil)
+	return body["user"].(map[string]any)["id"].(string)
+}
+
+func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	open, closed := openings(t, env, "bay")
+	ana := env.teacher(t, ana)
+
+	// The job view: a visitor reads the vacancy; a teacher also reads what is missing.
+	if _, _, job := env.browser(t).do(http.MethodGet, "/api/vacancies/"+open, nil); job["position"] != "Algebra Teacher open" || job["eligibility"] != nil {
+		t.Errorf("a visitor's job view: %v", job)
+	}
+	_, _, job := ana.do(http.MethodGet, "/api/vacancies/"+open, nil)
+	if e, _ := job["eligibility"].(map[string]any); e == nil || e["eligible"] != false || job["applicationId"] != nil {
+		t.Fatalf("an incomplete teacher's job view: %v", job)
+	}
+	status, _, body := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open})
+	if missing, _ := body["missing"].([]any); status != 422 || body["code"] != "profile_incomplete" || len(missing) == 0 {
+		t.Fatalf("an incomplete profile applies: %d %v", status, body)
+	}
+
+	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, ana.userID()); err != nil {
+		t.Fatal(err)
+	}
+	for body, want := range map[string]int{`{"vacancyId": "` + closed + `"}`: 410, `{"vacancyId": "00000000-0000-4000-8000-000000000000"}`: 404,
+		`{"vacancyId": 7}`: 400, `{"vacancy": "x"}`: 400} {
+		if status, _, got := ana.raw(http.MethodPost, "/api/applications", "application/json", strings.NewReader(body)); status != want {
+			t.Errorf("apply %s: %d %s, want %d", body, status, got, want)
+		}
+	}
+	status, _, created := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open})
+	if status != 201 || created["status"] != "pending" || created["company"] != "bay District" || created["score"] != nil {
+		t.Fatalf("apply: %d %v", status, created)
+	}
+	id := created["id"].(string)
+	if status, _, body := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open}); status != 409 {
+		t.Errorf("applying twice: %d %v", status, body)
+	}
+	if _, _, job := ana.do(http.MethodGet, "/api/vacancies/"+open, nil); job["applicationId"] != id {
+		t.Errorf("the job view after applying: %v", job)
+	}
+
+	_, _, list := ana.do(http.MethodGet, "/api/applications?status=pending&sort=oldest", nil)
+	if items, _ := list["items"].([]any); len(items) != 1 || list["total"] != 1.0 {
+		t.Errorf("the list: %v", list)
+	}
+	if status, _, _ := ana.do(http.MethodGet, "/api/applications?status=hired", nil); status != 400 {
+		t.Errorf("an unknown status: %d", status)
+	}
+	_, _, got := ana.do(http.MethodGet, "/api/applications/"+id, nil)
+	docs, _ := got["documents"].([]any)
+	if len(docs) != 5 || got["schoolName"] != "bay High" || got["applicant"].(map[string]any)["city"] != "Quezon City" {
+		t.Fatalf("the application: %v", got)
+	}
+	resume := docs[0].(map[string]any)
+	status, h, file := ana.raw(http.MethodGet, "/api/applications/"+id+"/documents/"+resume["id"].(string)+"/download", "", nil)
+	if status != 200 || !strings.HasPrefix(string(file), "%PDF-") || !strings.Contains(h.Get("Content-Disposition"), "demo-teacher-resume.pdf") ||
+		h.Get("X-Content-Type-Options") != "nosniff" {
+		t.Errorf("the resume as sent: %d %v", status, h)
+	}
+
+	// Another teacher can neither read, download nor cancel it.
+	ben := env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Ramos", "email": "ben@example.com",
+		"contactNumber": "+639171234568", "country": "PH", "password": "bayshore sunsets in july"})
+	for _, e := range []string{"GET /api/applications/" + id, "POST /api/applications/" + id + "/cancel",
+		"GET /api/applications/" + id + "/documents/" + resume["id"].(string) + "/download", "GET /api/applications/nope"} {
+		method, path, _ := strings.Cut(e, " ")
+		if status, _, body := ben.raw(method, path, "application/json", strings.NewReader("{}")); status != 404 {
+			t.Errorf("another teacher: %s → %d %s", e, status, body)
+		}
+	}
+
+	// A school of the district moves it; another district's cannot.
+	env.school(t, "hr@bay.example", "bay")
+	openings(t, env, "gulf")
+	gulf := env.school(t, "hr@gulf.example", "gulf")
+	if status, _, body := gulf.do(http.MethodPut, "/api/school/applications/"+id+"/status", map[string]any{"status": "candidate"}); status != 404 {
+		t.Errorf("another district's school: %d %v", status, body)
+	}
+	bay := env.school(t, "hr2@bay.example", "bay")
+	if status, _, body := bay.do(http.MethodPut, "/api/school/applications/"+id+"/status", map[string]any{"status": "hired"}); status != 400 {
+		t.Errorf("an unknown status: %d %v", status, body)
+	}
+	if status, _, body := bay.do(http.MethodPut, "/api/school/applications/"+id+"/status", map[string]any{"status": "on-hold",
+		"note": "Interviews start in May."}); status != 200 || body["status"] != "on-hold" {
+		t.Errorf("the district's school: %d %v", status, body)
+	}
+
+	status, _, cancelled := ana.do(http.MethodPost, "/api/applications/"+id+"/cancel", nil)
+	if history, _ := cancelled["history"].([]any); status != 200 || cancelled["status"] != "withdrawn" || len(history) != 3 {
+		t.Errorf("cancel: %d %v", status, cancelled)
+	}
+	if status, _, _ := ana.do(http.MethodPost, "/api/applications/"+id+"/cancel", nil); status != 409 {
+		t.Errorf("cancelling twice: %d", status)
+	}
+	if status, _, _ := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open}); status != 201 {
+		t.Errorf("applying again after cancelling: %d", status)
+	}
+}
+
+func TestApplicationEndpointsAreForTheirRolesOnly(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	openings(t, env, "bay")
+	school := env.school(t, "hr@bay.example", "bay")
+	teacher := env.teacher(t, ana)
+	id := "00000000-0000-4000-8000-000000000000"
+	teacherOnly := []string{"GET /api/applications", "POST /api/applications", "GET /api/applications/" + id,
+		"POST /api/applications/" + id + "/cancel", "GET /api/applications/" + id + "/documents/" + id + "/download"}
+	for who, b := range map[string]*browser{"a visitor": env.browser(t), "a school user": school} {
+		for _, e := range teacherOnly {
+			method, path, _ := strings.Cut(e, " ")
+			if status, _, body := b.raw(method, path, "application/json", strings.NewReader("{}")); status != 401 {
+				t.Errorf("%s: %s → %d %s, want 401", who, e, status, body)
+			}
+		}
+	}
+	for who, b := range map[string]*browser{"a visitor": env.browser(t), "a teacher": teacher} {
+		body := strings.NewReader(`{"status": "candidate"}`)
+		if status, _, got := b.raw(http.MethodPut, "/api/school/applications/"+id+"/status", "application/json", body); status != 401 {
+			t.Errorf("%s changes a status: %d %s, want 401", who, status, got)
+		}
+	}
+}
