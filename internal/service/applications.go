@@ -49,6 +49,10 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 // (profile_incomplete, with what is missing), and no other application of theirs to it active
 // (conflict).
 func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
+	if vacancyID == "" {
+		return model.ApplicationRow{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields,
+			Fields: map[string]string{"vacancyId": "required"}}
+	}
 	v, err := s.Vacancy(ctx, vacancyID)
 	if err != nil {
 		return model.ApplicationRow{}, err
