@@ -27,6 +27,7 @@ import type disclosures from '@/locales/en/disclosures.json';
 import type preferences from '@/locales/en/preferences.json';
 import type options from '@/locales/en/options.json';
 import type settings from '@/locales/en/settings.json';
+import type jobs from '@/locales/en/jobs.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -62,6 +63,7 @@ export type Resources = typeof bundled & {
   preferences: typeof preferences;
   options: typeof options;
   settings: typeof settings;
+  jobs: typeof jobs;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

@@ -1,22 +1,30 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { i18n } from '@/lib/i18n';
 
 /**
  * renderApp renders the whole app, layout and pages, starting at `path`. Like the real app it
- * has no app-wide QueryClientProvider: the features that fetch bring their own.
+ * has no app-wide QueryClientProvider: the features that fetch bring their own. `location()` is
+ * the path and search the app is at now.
  */
 export function renderApp(path = '/') {
   const user = userEvent.setup();
+  const at = { current: path };
+  function Location() {
+    const { pathname, search } = useLocation();
+    at.current = pathname + search;
+    return null;
+  }
   const view = render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        <Location />
       </MemoryRouter>
     </I18nextProvider>,
   );
-  return { ...view, user };
+  return { ...view, user, location: () => at.current };
 }

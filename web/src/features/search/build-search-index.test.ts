@@ -128,6 +128,11 @@ describe('isPublicPath', () => {
     expect(isPublicPath('/teacher/profile')).toBe(false);
     expect(isPublicPath('/user/register')).toBe(false);
   });
+
+  it('hides routes with a parameter, which are no single page', () => {
+    expect(isPublicPath('/vacancies')).toBe(true);
+    expect(isPublicPath('/vacancies/:id')).toBe(false);
+  });
 });
 
 describe('collectHeadings', () => {

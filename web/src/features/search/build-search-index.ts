@@ -57,8 +57,12 @@ const PAGES_KEY_EXCEPTIONS: Record<string, string> = {
 // Content authors store every section heading under one of these keys, at any depth.
 const HEADING_KEYS = new Set(['title', 'heading']);
 
-/** isPublicPath tells whether a route belongs in the search: not signed-in areas, not /search. */
+/**
+ * isPublicPath tells whether a route belongs in the search: not signed-in areas, not /search,
+ * and not a route with a parameter (one vacancy per id), which is no single page to show.
+ */
 export function isPublicPath(path: string): boolean {
+  if (path.includes('/:')) return false;
   return !PRIVATE_PATHS.some((hidden) => path === hidden || path.startsWith(`${hidden}/`));
 }
 

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** School is one row of GET /api/schools; lat and lng are null where the location is unknown. */
-export type School = {
-  id: string;
-  schoolName: string;
-  district: string;
-  level: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
-  designation: string;
-};
+import { schoolsQuery, type School } from '@/lib/schools';
 
 /** Place is a real-estate agency of GET /api/places/nearby. */
 export type Place = {
@@ -77,13 +66,7 @@ function withLocations(schools: School[]): MapSchool[] {
  * school's location is checked once per fetch.
  */
 export function useSchools(enabled: boolean) {
-  return useQuery({
-    queryKey: ['schools'],
-    queryFn: () => api<School[]>('/schools'),
-    select: withLocations,
-    enabled,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...schoolsQuery, select: withLocations, enabled });
 }
 
 /** useNearbyAgencies asks the server for the agencies near a point; nothing without one. */

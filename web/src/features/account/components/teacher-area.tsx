@@ -13,7 +13,13 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
   return (
     <RequireUser roles={['teacher']}>
       {(user) => (
-        <SignedInLayout links={[{ to: '/teacher/dashboard', label: t('nav.dashboard') }]}>
+        <SignedInLayout
+          links={[
+            { to: '/teacher/dashboard', label: t('nav.dashboard') },
+            { to: '/vacancies', label: t('nav.vacancies') },
+            { to: '/teacher/applications', label: t('nav.applications') },
+          ]}
+        >
           {children(user)}
         </SignedInLayout>
       )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
+import { formatDate } from '@/lib/dates';
 import { downloadUrl, useDeleteDocument, type TeacherDocument } from '../api/documents';
-import { formatDate, formatSize } from './document-text';
+import { formatSize } from './document-text';
 import styles from './documents.module.css';
 
 type Props = {

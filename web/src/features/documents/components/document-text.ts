@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import type { DocumentKind } from '../api/documents';
 import { KINDS, MAX_FILES } from '../document-kinds';
 
-// How the documents' sizes, dates and errors read, in the visitor's language.
+// How the documents' sizes and errors read, in the visitor's language.
 
 /**
  * formatSize writes a file size for people, in the language given: "820 kB", "2.4 MB"
@@ -16,18 +16,6 @@ export function formatSize(bytes: number, language: string): string {
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
-}
-
-/**
- * formatDate writes an instant (RFC 3339) or a calendar date ("2027-05-31") as a day, in the
- * language given. A calendar date is read as that day wherever the visitor is.
- */
-export function formatDate(value: string, language: string): string {
-  const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeZone: calendar ? 'UTC' : undefined,
-  }).format(new Date(calendar ? `${value}T00:00:00Z` : value));
 }
 
 /** typeList names the extensions a kind takes, for messages: "PDF, DOC, DOCX". */

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import fieldStyles from '@/components/form-field.module.css';
 import { TextField } from '@/components/form/input-fields';
+import { useOptionLabel, useOptions, type OptionGroup, type Options } from '@/lib/options';
 import { QueryProvider } from '@/lib/query-client';
-import { useOptions, type OptionGroup, type Options } from '../api/options';
 import { usePreferences, type Preferences } from '../api/preferences';
 import { SUBJECT_OTHER, SUBJECT_OTHER_MAX } from './preferences-schema';
 import { SkillsField } from './skills-field';
-import { useOptionLabel } from './use-option-label';
 import { usePreferencesForm } from './use-preferences-form';
 import styles from './preferences.module.css';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from '@/lib/api-client';
+import type { Options } from '@/lib/options';
 import type en from '@/locales/en/preferences.json';
-import type { Options } from '../api/options';
 import type { Preferences } from '../api/preferences';
 
 /** SKILL_COUNT is how many skills a teacher ranks (SPEC.md §5). */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import fieldStyles from '@/components/form-field.module.css';
 import { useFieldMessages } from '@/components/form/field';
 import { useFocusAfterRender } from '@/components/form/form-errors';
+import { useOptionLabel } from '@/lib/options';
 import { SKILL_COUNT } from './preferences-schema';
 import { RankedSkills } from './ranked-skills';
-import { useOptionLabel } from './use-option-label';
 import styles from './preferences.module.css';
 
 type Props = {

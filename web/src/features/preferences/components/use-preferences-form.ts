@@ -9,7 +9,7 @@ import {
   setServerErrors,
   useFocusAfterRender,
 } from '@/components/form/form-errors';
-import type { Options } from '../api/options';
+import type { Options } from '@/lib/options';
 import { useSavePreferences, type Preferences } from '../api/preferences';
 import { failureKey, FIELDS, fieldErrorKey, preferencesSchema, toSaved, type ErrorKey, type Field } from './preferences-schema';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { Options } from '@/lib/options';
 import { renderApp } from '@/test/render-app';
-import type { Options } from '../api/options';
 import type { Preferences } from '../api/preferences';
 
 /** OPTIONS are the option codes of DESIGN.md §4, as GET /api/options answers. */

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
 /**
@@ -25,8 +27,22 @@ export function getOptions(): Promise<Options> {
 
 /**
  * useOptions is the option codes. They change only with a release of TeachBay, so one fetch
- * serves the whole visit.
+ * serves the whole visit. It needs a QueryProvider above it.
  */
 export function useOptions() {
   return useQuery({ queryKey: ['options'], queryFn: getOptions, staleTime: Infinity });
+}
+
+/**
+ * useOptionLabel returns `label(group, code)`: the label of an option code in the visitor's
+ * language, from the `options` texts (the page loads that namespace). A code this release has
+ * no label for shows as itself.
+ */
+export function useOptionLabel() {
+  const { t } = useTranslation('options');
+  return useCallback(
+    // The codes come from the server, so the key is only known to exist at run time.
+    (group: OptionGroup, code: string): string => t(`${group}.${code}` as never, { defaultValue: code }),
+    [t],
+  );
 }

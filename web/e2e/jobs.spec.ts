@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { storeLanguage } from './support';
+
+// The demo teacher (seed --demo: a complete profile) finds a job on the public board, applies,
+// follows the application in the table and cancels it, in English and in Spanish. In English she
+// starts as a visitor: applying asks her to log in and brings her back to the job.
+
+const texts = {
+  en: {
+    email: /E-mail address/, password: /^Password/, login: 'Log in', query: 'math', board: 'Search vacancies', jobTitle: 'Job title', search: 'Search',
+    level: 'Educational level', apply: 'Apply', view: /^View details: /, loginToApply: 'Log in to apply',
+    checklist: 'Requirements checklist', eligible: 'Congratulations, you are eligible to apply!', applyNow: 'Apply now',
+    confirm: 'Yes, apply', viewApplication: 'View application', pending: 'Pending', applications: 'Applications',
+    status: 'Status', sort: 'Sort', oldest: 'Oldest', candidate: 'Candidate', noneWithStatus: 'You have no applications with this status.',
+    all: 'All', cancel: /^Cancel application: /, cancelConfirm: 'Yes, cancel it', withdrawn: 'Withdrawn', page: /^Page 1 of \d+$/,
+  },
+  es: {
+    email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', query: 'biology', board: 'Buscar vacantes', jobTitle: 'Puesto', search: 'Buscar',
+    level: 'Nivel educativo', apply: 'Filtrar', view: /^Ver detalles: /, loginToApply: 'Inicia sesión para postularte',
+    checklist: 'Lista de requisitos', eligible: '¡Felicidades, cumples los requisitos para postularte!', applyNow: 'Postularse ahora',
+    confirm: 'Sí, postularme', viewApplication: 'Ver postulación', pending: 'Pendiente', applications: 'Postulaciones',
+    status: 'Estado', sort: 'Ordenar', oldest: 'Más antiguas', candidate: 'Candidato', noneWithStatus: 'No tienes postulaciones con este estado.',
+    all: 'Todas', cancel: /^Cancelar postulación: /, cancelConfirm: 'Sí, cancelarla', withdrawn: 'Retirada', page: /^Página 1 de \d+$/,
+  },
+};
+
+async function expectNoA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function logIn(page: Page, t: (typeof texts)['en']) {
+  await page.getByLabel(t.email).fill('teacher@demo.test');
+  await page.getByLabel(t.password).fill('teachbay-demo');
+  await page.getByRole('button', { name: t.login }).click();
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`find a job, apply, track and cancel in ${lang}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = texts[lang];
+    if (lang === 'es') {
+      await storeLanguage(page, 'es');
+      await page.goto('/user/login');
+      await logIn(page, t);
+      await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    }
+
+    // Find: words, then the advanced filter; both live in the address.
+    await page.goto('/vacancies');
+    const board = page.getByRole('search', { name: t.board });
+    await board.getByLabel(t.jobTitle).fill(t.query);
+    await board.getByRole('button', { name: t.search }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${t.query}`));
+    await page.getByLabel(t.level).selectOption('high');
+    await page.getByRole('button', { name: t.apply, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]level=high/);
+    await expect(page.getByText(t.page)).toBeVisible();
+    await expectNoA11yViolations(page);
+    const details = page.getByRole('link', { name: t.view }).first();
+    const position = (await details.getAttribute('aria-label'))!.replace(t.view, '');
+    await details.click();
+    await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
+
+    if (lang === 'en') {
+      // A visitor is asked to log in, and comes back to the job.
+      const jobURL = page.url();
+      await page.getByRole('link', { name: t.loginToApply }).click();
+      await logIn(page, t);
+      await expect(page).toHaveURL(jobURL);
+    }
+
+    // The checklist, then apply with a confirmation.
+    await expect(page.getByRole('heading', { name: t.checklist })).toBeVisible();
+    await expect(page.getByText(t.eligible)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: t.applyNow }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await page.getByRole('link', { name: t.viewApplication }).click();
+    await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
+    await expect(page.getByText(t.pending).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Track: the table, filtered and sorted through the address.
+    await page.getByRole('link', { name: t.applications, exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: position }).filter({ hasText: t.pending });
+    await expect(row).toBeVisible();
+    await page.getByLabel(t.status).selectOption({ label: t.pending });
+    await expect(page).toHaveURL(/[?&]status=pending/);
+    await expect(row).toBeVisible();
+    await page.getByLabel(t.sort).selectOption({ label: t.oldest });
+    await expect(page).toHaveURL(/[?&]sort=oldest/);
+    await page.getByLabel(t.status).selectOption({ label: t.candidate });
+    await expect(page.getByText(t.noneWithStatus)).toBeVisible();
+    await page.getByLabel(t.status).selectOption({ label: t.all });
+    await expect(row).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Cancel, with a confirmation: the row stays, withdrawn.
+    await row.getByRole('button', { name: t.cancel }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(page.getByRole('row').filter({ hasText: position }).filter({ hasText: t.withdrawn }).first()).toBeVisible();
+  });
+}

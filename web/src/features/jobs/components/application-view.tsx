@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '@/components/external-link';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useCountries } from '@/lib/countries';
+import { useOptionLabel } from '@/lib/options';
+import { QueryProvider } from '@/lib/query-client';
+import { documentUrl, isActive, useApplication, type Application } from '../api/applications';
+import { CancelApplication } from './cancel-application';
+import { Day } from './day';
+import { Facts } from './facts';
+import styles from './jobs.module.css';
+
+/**
+ * ApplicationView is one of the teacher's applications as they sent it (SPEC.md §2.6
+ * Application view): where it stands and how it got there, how well they match, the vacancy,
+ * their details and documents as the school received them, and Cancel Application while active.
+ */
+export function ApplicationView({ id }: { id: string }) {
+  return (
+    <QueryProvider>
+      <ApplicationLoader id={id} />
+    </QueryProvider>
+  );
+}
+
+function ApplicationLoader({ id }: { id: string }) {
+  const { t } = useTranslation('jobs');
+  const application = useApplication(id);
+  if (application.isPending) return <p role="status">{t('application.loading')}</p>;
+  if (application.isError) {
+    if (application.error instanceof ApiError && application.error.status === 404) {
+      return (
+        <PageHeader title={t('application.notFound')} intro={t('application.notFoundText')}>
+          <Link to="/teacher/applications">{t('application.allApplications')}</Link>
+        </PageHeader>
+      );
+    }
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{t('application.loadFailed')}</p>
+        <button type="button" className="button button-secondary" onClick={() => void application.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Details application={application.data} />;
+}
+
+function Details({ application }: { application: Application }) {
+  const { t } = useTranslation('jobs');
+  const label = useOptionLabel();
+  const countries = useCountries();
+  const [cancelled, setCancelled] = useState(false);
+  const notice = useRef<HTMLParagraphElement>(null);
+  const { applicant } = application;
+
+  // The Cancel button is gone with the dialog: the focus goes to what happened.
+  useEffect(() => {
+    if (cancelled) notice.current?.focus();
+  }, [cancelled]);
+
+  return (
+    <>
+      <PageHeader
+        title={application.position}
+        intro={t('application.intro', { school: application.schoolName, company: application.company })}
+      />
+      <div className={styles.stack}>
+        <section aria-labelledby="application-status" className="panel">
+          <h2 id="application-status">{t('application.status')}</h2>
+          <Facts
+            facts={[
+              [t('application.currentStatus'), label('applicationStatuses', application.status)],
+              [t('application.score'), application.score === null ? '' : t('match', { score: application.score })],
+            ]}
+          />
+          <p ref={notice} tabIndex={-1} role="status" className={styles.notice}>
+            {cancelled && t('cancel.done', { position: application.position })}
+          </p>
+          {isActive(application.status) && (
+            <div>
+              <CancelApplication application={application} onCancelled={() => setCancelled(true)} />
+            </div>
+          )}
+          <h3 id="application-history">{t('application.history')}</h3>
+          <ol aria-labelledby="application-history" className={styles.history}>
+            {application.history.map((change) => (
+              <li key={`${change.status}-${change.at}`}>
+                <strong>{label('applicationStatuses', change.status)}</strong>, <Day value={change.at} />
+                {change.note && <p>{change.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="application-vacancy" className="panel">
+          <h2 id="application-vacancy">{t('application.vacancy')}</h2>
+          <Facts
+            facts={[
+              [t('application.position'), application.position],
+              [t('application.schoolName'), application.schoolName],
+              [t('application.company'), application.company],
+              [t('application.type'), application.type && label('vacancyTypes', application.type)],
+              [t('application.dateApplied'), <Day value={application.dateApplied} />],
+            ]}
+          />
+          <p>
+            <Link to={`/vacancies/${encodeURIComponent(application.vacancyId)}`}>{t('application.viewVacancy')}</Link>
+          </p>
+        </section>
+        <section aria-labelledby="application-applicant" className="panel">
+          <h2 id="application-applicant">{t('application.applicant')}</h2>
+          <Facts
+            facts={[
+              [t('application.name'), t('application.fullName', { firstName: applicant.firstName, lastName: applicant.lastName })],
+              [t('application.email'), applicant.email],
+              [t('application.contactNumber'), applicant.contactNumber],
+              [t('application.address'), applicant.address],
+              [t('application.city'), applicant.city],
+              [t('application.state'), applicant.state],
+              [t('application.zipCode'), applicant.zipCode],
+              [t('application.country'), countries.find((country) => country.code === applicant.country)?.name ?? applicant.country],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="application-documents" className="panel">
+          <h2 id="application-documents">{t('application.documents')}</h2>
+          {application.documents.length === 0 ? (
+            <p>{t('application.noDocuments')}</p>
+          ) : (
+            <ul className={styles.documents}>
+              {application.documents.map((doc) => (
+                <li key={doc.id}>
+                  <span className={styles.kind}>{t(`application.kinds.${doc.kind}` as never, { defaultValue: doc.kind })}</span>
+                  <a href={documentUrl(application.id, doc.id)} download={doc.fileName}>
+                    {doc.fileName}
+                    <span className="visually-hidden"> {t('application.download')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 id="application-presentation">{t('application.presentation')}</h3>
+          <p>
+            {application.presentation ? (
+              <ExternalLink href={application.presentation}>{t('application.watch')}</ExternalLink>
+            ) : (
+              t('na')
+            )}
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Modal } from '@/components/modal';
+import { ApiError } from '@/lib/api-client';
+import { useApply } from '../api/applications';
+import type { ChecklistItem, Eligibility, VacancyDetail } from '../api/vacancies';
+import styles from './jobs.module.css';
+
+type Props = {
+  vacancy: VacancyDetail;
+  signedIn: boolean;
+  fixHref: (code: string) => string;
+};
+
+/**
+ * ApplyPanel is how to apply for a vacancy. A visitor is asked to log in first, and comes back
+ * here afterwards; a teacher sees ApplyBox; a school or admin user, who cannot apply, nothing.
+ */
+export function ApplyPanel({ vacancy, signedIn, fixHref }: Props) {
+  const { t } = useTranslation('jobs');
+  if (vacancy.eligibility) return <ApplyBox vacancy={vacancy} eligibility={vacancy.eligibility} fixHref={fixHref} />;
+  if (signedIn) return null;
+  return (
+    <aside aria-labelledby="apply-title" className={`panel ${styles.apply}`}>
+      <h2 id="apply-title">{t('apply.title')}</h2>
+      {vacancy.status === 'open' ? (
+        <Link to={`/user/login?next=${encodeURIComponent(`/vacancies/${vacancy.id}`)}`} className="button">
+          {t('apply.login')}
+        </Link>
+      ) : (
+        <p>{t('apply.closed')}</p>
+      )}
+    </aside>
+  );
+}
+
+const CHECKLIST: ChecklistItem[] = ['resume', 'presentation', 'lessonPlan', 'certifications', 'evaluation', 'references'];
+
+type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fixHref: (code: string) => string };
+
+/**
+ * ApplyBox is a teacher's side of a vacancy: how well they match, the requirements checklist,
+ * whether they may apply (with a link to the first thing to fix when not), and Apply now, which
+ * asks first, or their application once they have one.
+ */
+function ApplyBox({ vacancy, eligibility, fixHref }: BoxProps) {
+  const { t } = useTranslation('jobs');
+  const apply = useApply();
+  const [asking, setAsking] = useState(false);
+  const outcome = useRef<HTMLDivElement>(null);
+  const firstMissing = eligibility.missing[0];
+  const canApply = eligibility.eligible && vacancy.status === 'open' && !vacancy.applicationId;
+
+  async function confirm() {
+    try {
+      await apply.mutateAsync(vacancy.id);
+    } catch {
+      // The refusal is said below, once the dialog has closed.
+    }
+    setAsking(false);
+  }
+
+  function closed() {
+    setAsking(false);
+    // After an answer the focus goes to what it says: the Apply button may be gone.
+    if (!apply.isIdle) outcome.current?.focus();
+  }
+
+  return (
+    <aside aria-labelledby="apply-title" className={`panel ${styles.apply}`}>
+      <h2 id="apply-title">{t('apply.title')}</h2>
+      {typeof vacancy.score === 'number' && <p className={styles.match}>{t('match', { score: vacancy.score })}</p>}
+      <h3 id="apply-checklist">{t('apply.checklist')}</h3>
+      <ul aria-labelledby="apply-checklist" className={styles.checklist}>
+        {CHECKLIST.map((item) => {
+          const done = eligibility.checklist[item];
+          return (
+            <li key={item} className={done ? styles.done : styles.todo}>
+              <span aria-hidden="true">{done ? '✓' : '✗'}</span> {t(`apply.items.${item}`)}
+              <span className="visually-hidden"> ({t(done ? 'apply.done' : 'apply.missing')})</span>
+            </li>
+          );
+        })}
+      </ul>
+      {eligibility.eligible ? (
+        <p className={styles.eligible}>{t('apply.eligible')}</p>
+      ) : (
+        <>
+          <p className={styles.incomplete}>{t('apply.incomplete')}</p>
+          <Link to={firstMissing ? fixHref(firstMissing) : '/teacher/profile'} className="button button-secondary">
+            {t('apply.updateProfile')}
+          </Link>
+        </>
+      )}
+      {vacancy.status === 'closed' && <p>{t('apply.closed')}</p>}
+      {vacancy.applicationId && (
+        <Link to={`/teacher/applications/${encodeURIComponent(vacancy.applicationId)}`} className="button">
+          {t('apply.viewApplication')}
+        </Link>
+      )}
+      {canApply && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            apply.reset();
+            setAsking(true);
+          }}
+        >
+          {t('apply.applyNow')}
+        </button>
+      )}
+      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
+        {apply.isSuccess && <p role="status">{t('apply.sent')}</p>}
+        {apply.isError && (
+          <p role="alert" className={styles.alert}>
+            {t(applyErrorKey(apply.error))}
+          </p>
+        )}
+      </div>
+      <Modal open={asking} onClose={closed} title={t('apply.confirmTitle', { position: vacancy.position })}>
+        <p>{t('apply.confirmText', { school: vacancy.schoolName })}</p>
+        <div className="button-row">
+          <button type="button" className="button" disabled={apply.isPending} onClick={() => void confirm()}>
+            {apply.isPending ? t('apply.sending') : t('apply.confirm')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+            {t('apply.notNow')}
+          </button>
+        </div>
+      </Modal>
+    </aside>
+  );
+}
+
+/** applyErrorKey names the text for a refused application (API.md: 422, 409, 410). */
+function applyErrorKey(error: Error) {
+  if (!(error instanceof ApiError)) return 'apply.errors.server';
+  switch (error.code) {
+    case 'profile_incomplete':
+      return 'apply.errors.incomplete';
+    case 'conflict':
+      return 'apply.errors.conflict';
+    case 'gone':
+      return 'apply.errors.gone';
+  }
+  return 'apply.errors.server';
+}

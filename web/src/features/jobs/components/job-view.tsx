@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useOptionLabel } from '@/lib/options';
+import { QueryProvider } from '@/lib/query-client';
+import { useVacancy, type Vacancy } from '../api/vacancies';
+import { ApplyPanel } from './apply-panel';
+import { Day } from './day';
+import { Facts, type Fact } from './facts';
+import styles from './jobs.module.css';
+
+type Props = {
+  id: string;
+  /** The signed-in user's id, null for a visitor. */
+  viewer: string | null;
+  /** Where a missing item of the teacher's profile is fixed ("resume" → its block of the profile page). */
+  fixHref: (code: string) => string;
+};
+
+/**
+ * JobView is one vacancy (SPEC.md §2.6 Job view): its overview, description and requirements,
+ * and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
+ * checklist, whether they may apply, and Apply now or their application.
+ */
+export function JobView(props: Props) {
+  return (
+    <QueryProvider>
+      <Job {...props} />
+    </QueryProvider>
+  );
+}
+
+function Job({ id, viewer, fixHref }: Props) {
+  const { t } = useTranslation('jobs');
+  const vacancy = useVacancy(id, viewer);
+  if (vacancy.isPending) {
+    return (
+      <p role="status" className="container">
+        {t('job.loading')}
+      </p>
+    );
+  }
+  if (vacancy.isError) {
+    // An id that is unknown, or not even an id (400), names no vacancy.
+    if (vacancy.error instanceof ApiError && (vacancy.error.status === 404 || vacancy.error.status === 400)) {
+      return (
+        <PageHeader title={t('job.notFound')} intro={t('job.notFoundText')}>
+          <Link to="/vacancies">{t('job.allVacancies')}</Link>
+        </PageHeader>
+      );
+    }
+    return (
+      <PageHeader title={t('job.loadFailedTitle')} intro={t('job.loadFailed')}>
+        <button type="button" className="button button-secondary" onClick={() => void vacancy.refetch()}>
+          {t('retry')}
+        </button>
+      </PageHeader>
+    );
+  }
+  const job = vacancy.data;
+  return (
+    <>
+      <PageHeader title={job.position} intro={t('job.intro', { school: job.schoolName, district: job.district })} />
+      <div className={`container ${styles.job}`}>
+        <div className={styles.stack}>
+          <Overview vacancy={job} />
+          {job.description && (
+            <section aria-labelledby="job-description" className="panel">
+              <h2 id="job-description">{t('job.description')}</h2>
+              <p className={styles.text}>{job.description}</p>
+            </section>
+          )}
+          {job.requirements && (
+            <section aria-labelledby="job-requirements" className="panel">
+              <h2 id="job-requirements">{t('job.requirements')}</h2>
+              <p className={styles.text}>{job.requirements}</p>
+            </section>
+          )}
+        </div>
+        <ApplyPanel vacancy={job} signedIn={viewer !== null} fixHref={fixHref} />
+      </div>
+    </>
+  );
+}
+
+/** Overview lists a vacancy's facts, option codes in words and dates in the visitor's language. */
+function Overview({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('jobs');
+  const label = useOptionLabel();
+  const facts: Fact[] = [
+    [t('job.school'), vacancy.schoolName],
+    [t('job.district'), vacancy.district],
+    [t('job.type'), label('vacancyTypes', vacancy.type)],
+    [t('job.level'), label('gradeLevels', vacancy.educationalLevel)],
+    [t('job.subject'), label('subjects', vacancy.subject)],
+    [t('job.designation'), label('designations', vacancy.designation)],
+    [t('job.certification'), t(`job.certifications.${vacancy.requiredCertification}`)],
+    [t('job.experience'), t('job.years', { count: vacancy.minYearsExperience })],
+    [t('job.postedAt'), <Day value={vacancy.postedAt} />],
+    [t('job.lastDate'), <Day value={vacancy.lastDateToApply} />],
+    [t('job.status'), t(`job.statuses.${vacancy.status}`)],
+  ];
+  return (
+    <section aria-labelledby="job-overview" className="panel">
+      <h2 id="job-overview">{t('job.overview')}</h2>
+      <Facts facts={facts} />
+    </section>
+  );
+}

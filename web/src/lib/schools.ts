@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** School is one row of GET /api/schools; lat and lng are null where the location is unknown. */
+export type School = {
+  id: string;
+  schoolName: string;
+  district: string;
+  level: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+  designation: string;
+};
+
+/**
+ * schoolsQuery fetches the partner schools, ordered by name. The list is reference data, so one
+ * fetch serves the whole visit and every page that shows it.
+ */
+export const schoolsQuery = queryOptions({
+  queryKey: ['schools'],
+  queryFn: () => api<School[]>('/schools'),
+  staleTime: Infinity,
+});

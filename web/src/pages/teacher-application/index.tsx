@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { TeacherArea } from '@/features/account/components/teacher-area';
+import { ApplicationView } from '@/features/jobs/components/application-view';
+
+/** TeacherApplicationPage is one of the signed-in teacher's applications (SPEC.md §2.6 Application view). */
+export default function TeacherApplicationPage() {
+  const { id = '' } = useParams();
+  return <TeacherArea>{() => <ApplicationView id={id} />}</TeacherArea>;
+}
