@@ -135,16 +135,10 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	if err != nil {
 		return err
 	}
-	keys, err := a.newKeyring()
+	svc, err := a.newServices(st, queue, blobs, countries.New())
 	if err != nil {
 		return err
 	}
-	schema, err := disclosures.Parse(shared.Disclosures)
-	if err != nil {
-		return err
-	}
-	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams},
-		service.Deps{Store: st, Mail: queue, Countries: countries.New(), Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
 	if err := seed.CompleteDemoTeacher(ctx, svc, teacherID); err != nil {
 		return fmt.Errorf("seed --demo: %w", err)
 	}
@@ -171,26 +165,10 @@ func (a *App) Serve(ctx context.Context) error {
 	}
 	defer a.stopQueue(queue)
 	list := countries.New()
-	placesClient, err := a.newPlaces()
+	services, err := a.newServices(st, queue, blobs, list)
 	if err != nil {
 		return err
 	}
-	signer, err := a.newSigner()
-	if err != nil {
-		return err
-	}
-	keys, err := a.newKeyring()
-	if err != nil {
-		return err
-	}
-	schema, err := disclosures.Parse(shared.Disclosures)
-	if err != nil {
-		return err
-	}
-	services := service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
-		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
-		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
-			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
 		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
@@ -226,6 +204,31 @@ func (a *App) Serve(ctx context.Context) error {
 		shutdownErr = errors.Join(shutdownErr, s.Shutdown(shutdownCtx))
 	}
 	return shutdownErr
+}
+
+// newServices builds the services over the store, the job queue, the file store and the
+// countries list.
+func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, list *countries.List) (*service.Service, error) {
+	placesClient, err := a.newPlaces()
+	if err != nil {
+		return nil, err
+	}
+	signer, err := a.newSigner()
+	if err != nil {
+		return nil, err
+	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		return nil, err
+	}
+	schema, err := disclosures.Parse(shared.Disclosures)
+	if err != nil {
+		return nil, err
+	}
+	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
+		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
+		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
+			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys}), nil
 }
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the
