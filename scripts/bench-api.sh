@@ -6,12 +6,13 @@
 # open-loop generator scripts/loadgen (latency measured from each request's scheduled time). Prints
 # requests/s achieved, errors, p50/p95/p99/max beside the budget, and the server's peak RSS.
 # A measurement: it exits 0 whatever the latencies are, and non-zero only when something does not
-# start or requests fail. Environment: BENCH_DURATION (default 30s), BENCH_RATE (default 300),
-# BENCH_VACANCIES (default 50000), BENCH_WARMUP (default 5s).
+# start or requests fail. Environment: BENCH_DURATION (default 60s, long enough to include the
+# background recount of every search's total: internal/store/vacancy_totals.go), BENCH_RATE
+# (default 300), BENCH_VACANCIES (default 50000), BENCH_WARMUP (default 5s).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
-duration=${BENCH_DURATION:-30s}
+duration=${BENCH_DURATION:-60s}
 rate=${BENCH_RATE:-300}
 vacancies=${BENCH_VACANCIES:-50000}
 warmup=${BENCH_WARMUP:-5s}

@@ -69,17 +69,24 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 		}
 	case recount:
 		go func() {
+			defer s.totals.recounted()
 			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 			defer cancel()
-			if _, err := s.countVacancies(ctx, f, cond, args); err != nil {
-				s.totals.release(f)
-			}
+			_, _ = s.countVacancies(ctx, f, cond, args) // on failure, the stale total stays until the next try
 		}()
 	}
 	args = slices.Clip(args) // the count above may still read them
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
-	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+cond+
-		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args)), args...)
+	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
+		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args))
+	if f.Query != "" && len(where) > 3 {
+		// Words and a filter: planned for these values (about 2 ms) rather than once for any
+		// (a cached statement's generic plan). Words that mostly fall within the filter ("bio" in
+		// biology openings) are found by walking the filter's newest first (under 1 ms); the
+		// generic plan intersects both indexes and sorts every match (7 to 14 ms at 50,000).
+		args = append([]any{pgx.QueryExecModeExec}, args...)
+	}
+	rows, _ := s.Pool.Query(ctx, page, args...)
 	list, err := pgx.CollectRows(rows, scanVacancy)
 	if err != nil {
 		return nil, 0, fmt.Errorf("store: search vacancies: %w", err)

@@ -8,13 +8,13 @@ import (
 // Counting the vacancies that match a search visits every match (about 10 ms at 50,000
 // vacancies, 40 ms for a common word) while a page stops after its rows, so counting on every
 // request would cost most of the search budget (DESIGN.md §9). Totals are remembered per search
-// instead: for totalsFresh as they are, then, up to totalsStale, answered as they are while one
-// request recounts in the background, so no visitor waits for a count that was known. A total a
-// few seconds old only shifts "Page N of M" for a moment; this process forgets its totals
-// whenever it writes vacancies.
+// instead: for totalsFresh as they are, then, up to totalsStale, answered as they are while they
+// are recounted in the background, one at a time, so that no visitor waits for a count that was
+// known and recounts never crowd out the searches. A total a minute old only shifts "Page N of M"
+// for a moment; this process forgets its totals whenever it writes vacancies.
 const (
-	totalsFresh = 15 * time.Second
-	totalsStale = 5 * time.Minute
+	totalsFresh = time.Minute
+	totalsStale = 10 * time.Minute
 	totalsSize  = 10_000
 )
 
@@ -22,12 +22,13 @@ const (
 type vacancyTotals struct {
 	mu      sync.Mutex
 	entries map[VacancyFilter]countedAt
+	// recounting is true while a stale total is recounted.
+	recounting bool
 }
 
 type countedAt struct {
-	total      int
-	at         time.Time
-	recounting bool
+	total int
+	at    time.Time
 }
 
 // key is f without its paging: every page of a search has the same total.
@@ -37,7 +38,8 @@ func (c *vacancyTotals) key(f VacancyFilter) VacancyFilter {
 }
 
 // get returns the total of f when it is known, and whether the caller should recount it: it is
-// stale and no one recounts it yet (the caller then does, and calls put or release).
+// stale and no other total is being recounted (the caller then recounts it, and calls
+// recounted when done).
 func (c *vacancyTotals) get(f VacancyFilter) (total int, known, recount bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -46,9 +48,8 @@ func (c *vacancyTotals) get(f VacancyFilter) (total int, known, recount bool) {
 	if !ok || age > totalsStale {
 		return 0, false, false
 	}
-	if age > totalsFresh && !e.recounting {
-		e.recounting = true
-		c.entries[c.key(f)] = e
+	if age > totalsFresh && !c.recounting {
+		c.recounting = true
 		return e.total, true, true
 	}
 	return e.total, true, false
@@ -64,14 +65,11 @@ func (c *vacancyTotals) put(f VacancyFilter, total int, at time.Time) {
 	c.entries[c.key(f)] = countedAt{total: total, at: at}
 }
 
-// release lets another request recount f after a recount failed.
-func (c *vacancyTotals) release(f VacancyFilter) {
+// recounted lets the next stale total be recounted.
+func (c *vacancyTotals) recounted() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.entries[c.key(f)]; ok {
-		e.recounting = false
-		c.entries[c.key(f)] = e
-	}
+	c.recounting = false
 }
 
 // forget drops every total, after vacancies changed.

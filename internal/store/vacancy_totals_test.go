@@ -24,9 +24,14 @@ func TestVacancyTotalsAreReusedAcrossPagesUntilTheyExpireOrAreForgotten(t *testi
 	if _, known, recount := c.get(math); !known || recount {
 		t.Errorf("while it is recounted: %v, %v; want it answered, and recounted once", known, recount)
 	}
-	c.release(math)
-	if _, _, recount := c.get(math); !recount {
-		t.Error("after a failed recount, no one recounts")
+	bio := VacancyFilter{Query: "bio:*"}
+	c.put(bio, 7, time.Now().Add(-totalsFresh-time.Second))
+	if n, known, recount := c.get(bio); n != 7 || !known || recount {
+		t.Errorf("another stale total while math is recounted: %d, %v, %v; want it answered, not recounted yet", n, known, recount)
+	}
+	c.recounted()
+	if _, _, recount := c.get(bio); !recount {
+		t.Error("after math's recount, bio's is not recounted")
 	}
 
 	c.put(math, 42, time.Now().Add(-totalsStale-time.Second))
