@@ -105,3 +105,20 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByRole('row').filter({ hasText: position }).filter({ hasText: t.withdrawn }).first()).toBeVisible();
   });
 }
+
+test('a teacher whose profile is incomplete is told what is missing', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel(texts.en.email).fill('newteacher@demo.test');
+  await page.getByLabel(texts.en.password).fill('teachbay-demo');
+  await page.getByRole('button', { name: texts.en.login }).click();
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await page.goto('/vacancies');
+  await page.getByRole('link', { name: texts.en.view }).first().click();
+  const missing = page.getByRole('list', { name: 'You need to complete your profile to apply.' });
+  await expect(missing.getByRole('link', { name: 'Address' })).toHaveAttribute('href', '/teacher/profile#address');
+  await expect(missing.getByRole('link', { name: 'Disclosures: criminal information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.en.applyNow })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Update profile' }).click();
+  // Her first missing item: the demo account has no contact number yet.
+  await expect(page).toHaveURL(/\/teacher\/profile#contactNumber$/);
+});

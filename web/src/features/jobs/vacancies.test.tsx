@@ -122,7 +122,7 @@ describe('a vacancy', { timeout: 20_000 }, () => {
         eligibility: {
           eligible: false,
           checklist: { resume: false, presentation: true, lessonPlan: true, certifications: false, evaluation: true, references: true },
-          missing: ['profile.city', 'resume', 'certification'],
+          missing: ['profile.city', 'resume', 'certification', 'disclosures.criminal'],
         },
         applicationId: null,
         score: null,
@@ -134,7 +134,13 @@ describe('a vacancy', { timeout: 20_000 }, () => {
       '✗ Résumé (missing)', '✓ Presentation video (done)', '✓ Sample lesson plan (done)',
       '✗ Certifications (missing)', '✓ Recent evaluation (done)', '✓ References (done)',
     ]);
-    expect(screen.getByText('You need to complete your profile to apply.')).toBeInTheDocument();
+    const missing = screen.getByRole('list', { name: 'You need to complete your profile to apply.' });
+    expect(within(missing).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['City', '/teacher/profile#city'],
+      ['Résumé', '/teacher/profile#resume'],
+      ['At least one certification', '/teacher/profile#certification'],
+      ['Disclosures: criminal information', '/teacher/disclosures?step=criminal'],
+    ]);
     expect(screen.getByRole('link', { name: 'Update profile' })).toHaveAttribute('href', '/teacher/profile#city');
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
     expect(screen.queryByText(/matched to this job/)).not.toBeInTheDocument();

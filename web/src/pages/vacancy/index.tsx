@@ -2,9 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/features/account/components/require-user';
 import { JobView } from '@/features/jobs/components/job-view';
+import { MissingList } from '@/features/profile/components/profile-summary';
 import { missingHref } from '@/features/profile/missing';
+import type { ProfileFix } from '@/features/jobs/components/apply-panel';
 import { QueryProvider } from '@/lib/query-client';
 import { hasSessionHint } from '@/lib/session-hint';
+
+const fix: ProfileFix = {
+  list: (codes, labelledBy) => <MissingList codes={codes} labelledBy={labelledBy} />,
+  href: missingHref,
+};
 
 /**
  * VacancyPage is one vacancy (SPEC.md §2.6 Job view), open to everyone. What the server answers
@@ -13,7 +20,7 @@ import { hasSessionHint } from '@/lib/session-hint';
  */
 export default function VacancyPage() {
   const { id = '' } = useParams();
-  if (!hasSessionHint()) return <JobView id={id} viewer={null} fixHref={missingHref} />;
+  if (!hasSessionHint()) return <JobView id={id} viewer={null} fix={fix} />;
   return (
     <QueryProvider>
       <SignedInVacancy id={id} />
@@ -31,5 +38,5 @@ function SignedInVacancy({ id }: { id: string }) {
       </p>
     );
   }
-  return <JobView id={id} viewer={me.data?.id ?? null} fixHref={missingHref} />;
+  return <JobView id={id} viewer={me.data?.id ?? null} fix={fix} />;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal';
@@ -7,19 +7,28 @@ import { useApply } from '../api/applications';
 import type { ChecklistItem, Eligibility, VacancyDetail } from '../api/vacancies';
 import styles from './jobs.module.css';
 
+/**
+ * ProfileFix is how the teacher's profile names and links what it still misses (the profile
+ * feature's, given by the page): the list of missing items, and where one is fixed.
+ */
+export type ProfileFix = {
+  list: (codes: string[], labelledBy: string) => ReactNode;
+  href: (code: string) => string;
+};
+
 type Props = {
   vacancy: VacancyDetail;
   signedIn: boolean;
-  fixHref: (code: string) => string;
+  fix: ProfileFix;
 };
 
 /**
  * ApplyPanel is how to apply for a vacancy. A visitor is asked to log in first, and comes back
  * here afterwards; a teacher sees ApplyBox; a school or admin user, who cannot apply, nothing.
  */
-export function ApplyPanel({ vacancy, signedIn, fixHref }: Props) {
+export function ApplyPanel({ vacancy, signedIn, fix }: Props) {
   const { t } = useTranslation('jobs');
-  if (vacancy.eligibility) return <ApplyBox vacancy={vacancy} eligibility={vacancy.eligibility} fixHref={fixHref} />;
+  if (vacancy.eligibility) return <ApplyBox vacancy={vacancy} eligibility={vacancy.eligibility} fix={fix} />;
   if (signedIn) return null;
   return (
     <aside aria-labelledby="apply-title" className={`panel ${styles.apply}`}>
@@ -37,14 +46,14 @@ export function ApplyPanel({ vacancy, signedIn, fixHref }: Props) {
 
 const CHECKLIST: ChecklistItem[] = ['resume', 'presentation', 'lessonPlan', 'certifications', 'evaluation', 'references'];
 
-type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fixHref: (code: string) => string };
+type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fix: ProfileFix };
 
 /**
  * ApplyBox is a teacher's side of a vacancy: how well they match, the requirements checklist,
  * whether they may apply (with a link to the first thing to fix when not), and Apply now, which
  * asks first, or their application once they have one.
  */
-function ApplyBox({ vacancy, eligibility, fixHref }: BoxProps) {
+function ApplyBox({ vacancy, eligibility, fix }: BoxProps) {
   const { t } = useTranslation('jobs');
   const apply = useApply();
   const [asking, setAsking] = useState(false);
@@ -87,8 +96,11 @@ function ApplyBox({ vacancy, eligibility, fixHref }: BoxProps) {
         <p className={styles.eligible}>{t('apply.eligible')}</p>
       ) : (
         <>
-          <p className={styles.incomplete}>{t('apply.incomplete')}</p>
-          <Link to={firstMissing ? fixHref(firstMissing) : '/teacher/profile'} className="button button-secondary">
+          <p id="apply-incomplete" className={styles.incomplete}>
+            {t('apply.incomplete')}
+          </p>
+          {fix.list(eligibility.missing, 'apply-incomplete')}
+          <Link to={firstMissing ? fix.href(firstMissing) : '/teacher/profile'} className="button button-secondary">
             {t('apply.updateProfile')}
           </Link>
         </>

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useOptionLabel } from '@/lib/options';
 import { QueryProvider } from '@/lib/query-client';
 import { useVacancy, type Vacancy } from '../api/vacancies';
-import { ApplyPanel } from './apply-panel';
+import { ApplyPanel, type ProfileFix } from './apply-panel';
 import { Day } from './day';
 import { Facts, type Fact } from './facts';
 import styles from './jobs.module.css';
@@ -14,8 +14,8 @@ type Props = {
   id: string;
   /** The signed-in user's id, null for a visitor. */
   viewer: string | null;
-  /** Where a missing item of the teacher's profile is fixed ("resume" → its block of the profile page). */
-  fixHref: (code: string) => string;
+  /** What the teacher's profile misses, and where each item is fixed. */
+  fix: ProfileFix;
 };
 
 /**
@@ -31,7 +31,7 @@ export function JobView(props: Props) {
   );
 }
 
-function Job({ id, viewer, fixHref }: Props) {
+function Job({ id, viewer, fix }: Props) {
   const { t } = useTranslation('jobs');
   const vacancy = useVacancy(id, viewer);
   if (vacancy.isPending) {
@@ -78,7 +78,7 @@ function Job({ id, viewer, fixHref }: Props) {
             </section>
           )}
         </div>
-        <ApplyPanel vacancy={job} signedIn={viewer !== null} fixHref={fixHref} />
+        <ApplyPanel vacancy={job} signedIn={viewer !== null} fix={fix} />
       </div>
     </>
   );

@@ -31,8 +31,6 @@ export function ProfileStrength({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const value = Math.min(100, Math.max(0, Math.round(profile.strength)));
   const text = t('strength.value', { value });
-  // A code this page does not know yet (a newer server) is left out rather than shown raw.
-  const missing = profile.missing.filter(isMissingCode);
   return (
     <section aria-labelledby="strength-title" className={`panel ${styles.card}`}>
       <h2 id="strength-title">{t('strength.title')}</h2>
@@ -55,15 +53,25 @@ export function ProfileStrength({ profile }: { profile: Profile }) {
       ) : (
         <>
           <p id="missing-intro">{t('strength.incomplete')}</p>
-          <ul aria-labelledby="missing-intro" className={styles.missing}>
-            {missing.map((code) => (
-              <li key={code}>
-                <Link to={missingHref(code)}>{t(`missing.${code}`)}</Link>
-              </li>
-            ))}
-          </ul>
+          <MissingList codes={profile.missing} labelledBy="missing-intro" />
         </>
       )}
     </section>
+  );
+}
+
+/** MissingList names each item a profile still misses as a link to where it is fixed. */
+export function MissingList({ codes, labelledBy }: { codes: string[]; labelledBy: string }) {
+  const { t } = useTranslation('profile');
+  // A code this page does not know yet (a newer server) is left out rather than shown raw.
+  const missing = codes.filter(isMissingCode);
+  return (
+    <ul aria-labelledby={labelledBy} className={styles.missing}>
+      {missing.map((code) => (
+        <li key={code}>
+          <Link to={missingHref(code)}>{t(`missing.${code}`)}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
