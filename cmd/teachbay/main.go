@@ -1,9 +1,10 @@
 // Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo | --bench-vacancies N] |
-// admin create-user.
+// admin create-user | matching rank.
 package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/teachbay/teachbay/internal/app"
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/web"
 )
@@ -32,6 +34,10 @@ commands:
                  create an account without a password and print a link to set one (valid 72
                  hours); --org, an organization slug such as hillsborough, is required for
                  school users and refused for the other roles
+  matching rank --input FILE
+                 rank vacancies for teachers with the matching engine, without a database:
+                 FILE (- for standard input) holds {"teachers": [...], "vacancies": [...]}; prints
+                 {"rankings": {teacherId: [{"vacancyId", "score"}, ...best first]}} (README.md)
 
 Configuration is read from the environment; see README.md.`
 
@@ -39,6 +45,10 @@ func main() {
 	if len(os.Args) < 2 {
 		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
+	}
+	if os.Args[1] == "matching" {
+		// Needs no configuration: it reads a file and touches no database.
+		os.Exit(matchingCommand(os.Args[2:]))
 	}
 	cfg, err := config.Load(os.Getenv)
 	if err != nil {
@@ -100,4 +110,38 @@ func createUserArgs(args []string) (service.NewAccount, bool) {
 		return in, false
 	}
 	return in, true
+}
+
+// matchingCommand runs `matching rank --input FILE` and returns the exit code.
+func matchingCommand(args []string) int {
+	fs := flag.NewFlagSet("matching rank", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprintln(os.Stderr, usage) }
+	input := fs.String("input", "", `the set to rank, {"teachers": [...], "vacancies": [...]} ("-": standard input)`)
+	if len(args) == 0 || args[0] != "rank" || fs.Parse(args[1:]) != nil || *input == "" || fs.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, usage)
+		return 2
+	}
+	in := os.Stdin
+	if *input != "-" {
+		f, err := os.Open(*input)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "matching rank:", err)
+			return 1
+		}
+		defer f.Close()
+		in = f
+	}
+	var set matching.Set
+	dec := json.NewDecoder(in)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&set); err != nil {
+		fmt.Fprintln(os.Stderr, "matching rank: the input is not a set of teachers and vacancies:", err)
+		return 1
+	}
+	out := map[string]any{"rankings": matching.Rankings(set)}
+	if err := json.NewEncoder(os.Stdout).Encode(out); err != nil {
+		fmt.Fprintln(os.Stderr, "matching rank:", err)
+		return 1
+	}
+	return 0
 }

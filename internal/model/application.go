@@ -80,12 +80,14 @@ type StatusChange struct {
 	Note   string `json:"note"`
 }
 
-// Reason is one factor of a match score: what matched or is missing (the matching issue fills
-// them).
+// Reason is one factor of a match score (internal/matching): whether it matched, a code saying
+// how (the web app words it), and the codes or numbers it is about (the related subject, the
+// skills the school needs that the teacher has, the years against the minimum).
 type Reason struct {
-	Factor  string `json:"factor"`
-	Matched bool   `json:"matched"`
-	Detail  string `json:"detail"`
+	Factor  string   `json:"factor"`
+	Matched bool     `json:"matched"`
+	Detail  string   `json:"detail"`
+	Items   []string `json:"items,omitempty"`
 }
 
 // Application is one application as its teacher reads it.

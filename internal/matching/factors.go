@@ -1,0 +1,187 @@
+package matching
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+func reason(name string, matched bool, detail string, items ...string) model.Reason {
+	return model.Reason{Factor: name, Matched: matched, Detail: detail, Items: items}
+}
+
+// subject: the teacher's subject closest to the vacancy's, or the subject they named themselves
+// ("other") when the position names it.
+func subject(t Teacher, v model.Vacancy) factor {
+	best, closest := 0.0, ""
+	for _, s := range t.Subjects {
+		if f := subjectFit(s, v.Subject, v.EducationalLevel); f > best {
+			best, closest = f, s
+		}
+	}
+	if other := strings.ToLower(strings.TrimSpace(t.SubjectOther)); other != "" && best < 0.8 &&
+		strings.Contains(strings.ToLower(v.Position), other) {
+		best, closest = 0.8, "other"
+	}
+	switch {
+	case best == 1:
+		return factor{FactorSubject, 1, reason(FactorSubject, true, "exact", v.Subject)}
+	case best >= 0.5:
+		return factor{FactorSubject, best, reason(FactorSubject, true, "related", closest, v.Subject)}
+	case best > 0:
+		return factor{FactorSubject, best, reason(FactorSubject, false, "distant", closest, v.Subject)}
+	}
+	return factor{FactorSubject, 0, reason(FactorSubject, false, "none", v.Subject)}
+}
+
+func gradeLevel(t Teacher, v model.Vacancy) factor {
+	switch f := levelFit(t.GradeLevels, v.EducationalLevel); {
+	case f == 1:
+		return factor{FactorGradeLevel, 1, reason(FactorGradeLevel, true, "exact", v.EducationalLevel)}
+	case f > 0:
+		return factor{FactorGradeLevel, f, reason(FactorGradeLevel, false, "adjacent", v.EducationalLevel)}
+	default:
+		return factor{FactorGradeLevel, 0, reason(FactorGradeLevel, false, "none", v.EducationalLevel)}
+	}
+}
+
+// certifiedIn tells whether any of the subjects certifies its holder for the vacancy's subject:
+// the subject itself or one closely related at the vacancy's level.
+func certifiedIn(subjects []string, v model.Vacancy) bool {
+	return slices.ContainsFunc(subjects, func(s string) bool { return subjectFit(s, v.Subject, v.EducationalLevel) >= 0.7 })
+}
+
+// certification: what the teacher holds against what the vacancy requires. Florida hires on a
+// Florida certificate in the subject; another state's leads to one quickly, a statement of
+// eligibility more slowly; a certificate in another subject shows a certified teacher who would
+// add a subject.
+func certification(t Teacher, v model.Vacancy) factor {
+	if v.RequiredCertification == "none" || v.RequiredCertification == "" {
+		return factor{FactorCertification, 1, reason(FactorCertification, true, "notRequired")}
+	}
+	c := t.Certification
+	var held string
+	switch {
+	case certifiedIn(c.Florida, v):
+		held = "florida"
+	case certifiedIn(c.OtherState, v):
+		held = "otherState"
+	case c.EligibilityStatement:
+		held = "eligibility"
+	case len(c.Florida)+len(c.OtherState) > 0:
+		held = "otherSubject"
+	default:
+		held = "none"
+	}
+	value := certificationValue[v.RequiredCertification][held]
+	return factor{FactorCertification, value, reason(FactorCertification, value >= 0.7, held, v.RequiredCertification)}
+}
+
+// certificationValue is what each certificate held is worth against each requirement.
+var certificationValue = map[string]map[string]float64{
+	"florida":   {"florida": 1, "otherState": 0.6, "eligibility": 0.4, "otherSubject": 0.3, "none": 0},
+	"any_state": {"florida": 1, "otherState": 1, "eligibility": 0.7, "otherSubject": 0.4, "none": 0.1},
+	"eligible":  {"florida": 1, "otherState": 1, "eligibility": 1, "otherSubject": 0.7, "none": 0.3},
+}
+
+func experience(t Teacher, v model.Vacancy) factor {
+	years, least := strconv.Itoa(t.YearsExperience), strconv.Itoa(v.MinYearsExperience)
+	switch {
+	case v.MinYearsExperience == 0:
+		return factor{FactorExperience, 1, reason(FactorExperience, true, "noMinimum", years)}
+	case t.YearsExperience >= v.MinYearsExperience:
+		return factor{FactorExperience, 1, reason(FactorExperience, true, "meets", years, least)}
+	}
+	return factor{FactorExperience, 0.5 * float64(t.YearsExperience) / float64(v.MinYearsExperience),
+		reason(FactorExperience, false, "short", years, least)}
+}
+
+// rankWeights are what each of the teacher's five skills counts, strongest first.
+var rankWeights = []float64{5, 4, 3, 2, 1}
+
+// skills: the school's needs the teacher ranks among their strengths, the higher the better,
+// against the best the teacher's ranking could do for that many needs. Applies when the vacancy
+// lists needs.
+func skills(t Teacher, v model.Vacancy) (factor, bool) {
+	if len(v.Needs) == 0 {
+		return factor{}, false
+	}
+	var got, best float64
+	var matched []string
+	for i, s := range t.Skills[:min(len(t.Skills), len(rankWeights))] {
+		if slices.Contains(v.Needs, s) {
+			got += rankWeights[i]
+			matched = append(matched, s)
+		}
+	}
+	for i := range min(len(v.Needs), len(rankWeights)) {
+		best += rankWeights[i]
+	}
+	f := got / best
+	if len(matched) == 0 {
+		return factor{FactorSkills, 0, reason(FactorSkills, false, "none", v.Needs...)}, true
+	}
+	return factor{FactorSkills, f, reason(FactorSkills, f >= 0.5, "matched", matched...)}, true
+}
+
+// language: a dual-language class or a Spanish course needs Spanish (Tampa Bay's dual-language
+// programs are Spanish and English); a world-language course needs a language besides English; an
+// ESOL class is taught best by someone who speaks the students' language, most often Spanish.
+// Applies to those vacancies only.
+func language(t Teacher, v model.Vacancy) (factor, bool) {
+	speaks := func(code string) bool { return slices.Contains(t.Languages, code) }
+	second := slices.ContainsFunc(t.Languages, func(l string) bool { return l != "en" })
+	switch {
+	case v.DualLanguage || v.Designation == "dual_language" || v.Subject == "spanish":
+		if speaks("es") {
+			return factor{FactorLanguage, 1, reason(FactorLanguage, true, "spanish")}, true
+		}
+		return factor{FactorLanguage, 0, reason(FactorLanguage, false, "spanishMissing")}, true
+	case v.Subject == "world_languages":
+		if second {
+			return factor{FactorLanguage, 1, reason(FactorLanguage, true, "second")}, true
+		}
+		return factor{FactorLanguage, 0, reason(FactorLanguage, false, "secondMissing")}, true
+	case v.Subject == "esol":
+		switch {
+		case speaks("es"):
+			return factor{FactorLanguage, 1, reason(FactorLanguage, true, "spanish")}, true
+		case second:
+			return factor{FactorLanguage, 0.7, reason(FactorLanguage, true, "second")}, true
+		}
+		return factor{FactorLanguage, 0.4, reason(FactorLanguage, false, "englishOnly")}, true
+	}
+	return factor{}, false
+}
+
+// setting: whether the teacher has taught where this school's designation asks for. Applies to
+// designations that ask for a setting.
+func setting(t Teacher, v model.Vacancy) (factor, bool) {
+	wanted, ok := designationSettings[v.Designation]
+	if !ok {
+		return factor{}, false
+	}
+	for _, s := range t.ExperienceSettings {
+		if slices.Contains(wanted, s) {
+			return factor{FactorSetting, 1, reason(FactorSetting, true, "matched", s, v.Designation)}, true
+		}
+	}
+	return factor{FactorSetting, 0.3, reason(FactorSetting, false, "none", v.Designation)}, true
+}
+
+// resumeFull is the coverage of a vacancy's words that counts as a full match: half of what a
+// vacancy says, rare words weighing most, is as much as a resume written for it says.
+const resumeFull = 0.5
+
+func resumeFactor(resume, vacancy map[string]int, c *Corpus) factor {
+	f := min(1, c.coverage(vacancy, resume)/resumeFull)
+	switch {
+	case f >= 0.6:
+		return factor{FactorResume, f, reason(FactorResume, true, "strong")}
+	case f >= 0.25:
+		return factor{FactorResume, f, reason(FactorResume, true, "some")}
+	}
+	return factor{FactorResume, f, reason(FactorResume, false, "little")}
+}

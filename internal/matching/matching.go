@@ -1,0 +1,116 @@
+// Package matching scores how well a teacher fits a vacancy, from 0 to 100, with the reasons: what
+// matched and what is missing. It is pure: no I/O, the same answer for the same input.
+//
+// Its input is a plain description of a teacher (Teacher) and a vacancy as the API shows it
+// (model.Vacancy). Nothing else about a person reaches it: not their name, gender, date of birth,
+// country, photo, self-identification or disclosures (DESIGN.md §6).
+package matching
+
+import (
+	"slices"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// Teacher is what matching knows of a teacher (DESIGN.md §5, a completed profile).
+type Teacher struct {
+	ID                 string        `json:"id"`
+	GradeLevels        []string      `json:"gradeLevels"`
+	Subjects           []string      `json:"subjects"`
+	SubjectOther       string        `json:"subjectOther"`
+	ExperienceSettings []string      `json:"experienceSettings"`
+	Skills             []string      `json:"skills"` // five, strongest first
+	Certification      Certification `json:"certification"`
+	YearsExperience    int           `json:"yearsExperience"`
+	Languages          []string      `json:"languages"` // ISO 639-1
+	ResumeText         string        `json:"resumeText"`
+}
+
+// Certification is what the teacher is certified to teach: the subjects of their Florida
+// certificates, of other states' certificates, and whether they hold a Florida statement of
+// eligibility.
+type Certification struct {
+	Florida              []string `json:"florida"`
+	OtherState           []string `json:"otherState"`
+	EligibilityStatement bool     `json:"eligibilityStatement"`
+}
+
+// Factors of a score, as the reasons name them.
+const (
+	FactorSubject       = "subject"
+	FactorGradeLevel    = "gradeLevel"
+	FactorCertification = "certification"
+	FactorExperience    = "experience"
+	FactorSkills        = "skills"
+	FactorSetting       = "setting"
+	FactorLanguage      = "language"
+	FactorResume        = "resume"
+)
+
+// weights are each factor's share of a score when it applies; a factor that does not apply to a
+// vacancy (no needs listed, no language asked for) leaves the others to share the whole.
+var weights = map[string]float64{
+	// What the teacher teaches is what a recruiter reads first; it also gates the rest (subjectGate).
+	FactorSubject: 30,
+	// The grade levels: a high school teacher in a middle school is plausible, in first grade not.
+	FactorGradeLevel: 16,
+	// Whether the teacher may legally teach the class soon: Florida checks certification first.
+	FactorCertification: 14,
+	// Years against the vacancy's minimum.
+	FactorExperience: 10,
+	// The teacher's five ranked skills against the school's needs, the strongest counting most.
+	FactorSkills: 10,
+	// A dual-language or ESOL class, or a language course, needs its language.
+	FactorLanguage: 10,
+	// Where the teacher has taught against the school's designation (Title I, ESE center...).
+	FactorSetting: 4,
+	// How much of what the vacancy says the resume also says, rare words weighing most.
+	FactorResume: 6,
+}
+
+// subjectGate is what is left of a score when the subject does not fit at all: a perfect
+// candidate for another subject is still not this class's teacher.
+const subjectGate = 0.35
+
+// Result is a score from 0 to 100 and its reasons, one per factor that applied, in the order of
+// the factors' weights.
+type Result struct {
+	Score   int            `json:"score"`
+	Reasons []model.Reason `json:"reasons"`
+}
+
+type factor struct {
+	name   string
+	value  float64 // 0 to 1
+	reason model.Reason
+}
+
+// Score rates how well the teacher fits the vacancy. The corpus is the collection of vacancies
+// the resume's words are weighed against (NewCorpus).
+func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
+	resume, _ := termCounts(t.ResumeText)
+	text, _ := termCounts(vacancyText(v))
+	return score(t, resume, v, text, c)
+}
+
+func score(t Teacher, resume map[string]int, v model.Vacancy, text map[string]int, c *Corpus) Result {
+	fs := []factor{subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v)}
+	for _, f := range []func(Teacher, model.Vacancy) (factor, bool){skills, language, setting} {
+		if f, ok := f(t, v); ok {
+			fs = append(fs, f)
+		}
+	}
+	fs = append(fs, resumeFactor(resume, text, c))
+
+	var sum, total float64
+	reasons := make([]model.Reason, 0, len(fs))
+	for _, f := range fs {
+		w := weights[f.name]
+		sum += w * f.value
+		total += w
+		reasons = append(reasons, f.reason)
+	}
+	s := sum / total * (subjectGate + (1-subjectGate)*fs[0].value)
+	slices.SortStableFunc(reasons, func(a, b model.Reason) int { return int(weights[b.Factor] - weights[a.Factor]) })
+	return Result{Score: int(100*s + 0.5), Reasons: reasons}
+}

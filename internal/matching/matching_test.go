@@ -1,0 +1,129 @@
+package matching
+
+import (
+	"testing"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+func mathTeacher() Teacher {
+	return Teacher{ID: "t", GradeLevels: []string{"high"}, Subjects: []string{"math"},
+		ExperienceSettings: []string{"public", "title1"},
+		Skills:             []string{"data_driven_instruction", "differentiated_instruction", "stem_instruction", "classroom_management", "esol_strategies"},
+		Certification:      Certification{EligibilityStatement: true}, YearsExperience: 6, Languages: []string{"en", "tl"},
+		ResumeText: "High school mathematics teacher: Algebra I, Geometry and Statistics for grades 9 and 10, with weekly data chats."}
+}
+
+func vacancy(subject, level string) model.Vacancy {
+	return model.Vacancy{ID: subject + "-" + level, Position: "Teacher", EducationalLevel: level, Subject: subject,
+		Designation: "traditional", Description: "Teach " + subject + " to curious students.", RequiredCertification: "eligible"}
+}
+
+func scoreOf(t Teacher, v model.Vacancy, others ...model.Vacancy) Result {
+	return Score(t, v, NewCorpus(append(others, v)))
+}
+
+func TestTheSubjectComesFirstThenTheLevel(t *testing.T) {
+	t.Parallel()
+	teacher := mathTeacher()
+	exact := scoreOf(teacher, vacancy("math", "high")).Score
+	adjacentLevel := scoreOf(teacher, vacancy("math", "middle")).Score
+	related := scoreOf(teacher, vacancy("physics", "high")).Score
+	unrelated := scoreOf(teacher, vacancy("art", "high")).Score
+	if !(exact > adjacentLevel && adjacentLevel > related && related > unrelated) {
+		t.Errorf("math high %d, math middle %d, physics high %d, art high %d: want that order", exact, adjacentLevel, related, unrelated)
+	}
+	if exact < 80 || unrelated > 35 {
+		t.Errorf("the right class scores %d, another subject's %d", exact, unrelated)
+	}
+}
+
+func TestAKeywordLookAlikeDoesNotMakeASubject(t *testing.T) {
+	t.Parallel()
+	pe := Teacher{GradeLevels: []string{"high"}, Subjects: []string{"physical_education"}, Skills: mathTeacher().Skills,
+		ResumeText: "Physical education coach; I teach the physics of movement, physics of throwing, physics of balance."}
+	physics := vacancy("physics", "high")
+	physics.Position, physics.Description = "Physics Teacher", "Teach physics: motion, forces, energy and waves."
+	got := scoreOf(pe, physics, vacancy("art", "high"), vacancy("music", "high"))
+	if got.Score > 35 || got.Reasons[0].Factor != FactorSubject || got.Reasons[0].Matched {
+		t.Errorf("a PE teacher whose resume says physics, for a physics class: %+v", got)
+	}
+}
+
+func TestADualLanguageClassNeedsSpanish(t *testing.T) {
+	t.Parallel()
+	v := vacancy("elementary_all", "elementary")
+	v.DualLanguage, v.Designation = true, "dual_language"
+	teacher := Teacher{GradeLevels: []string{"elementary"}, Subjects: []string{"elementary_all"}, Skills: mathTeacher().Skills,
+		Languages: []string{"en"}, ExperienceSettings: []string{"dual_language"}}
+	without := scoreOf(teacher, v)
+	teacher.Languages = []string{"en", "es"}
+	with := scoreOf(teacher, v)
+	if with.Score-without.Score < 8 || !hasReason(with, FactorLanguage, "spanish") || !hasReason(without, FactorLanguage, "spanishMissing") {
+		t.Errorf("with Spanish %+v, without %+v", with, without)
+	}
+}
+
+func TestCertificationAndExperienceMinimums(t *testing.T) {
+	t.Parallel()
+	teacher := mathTeacher()
+	v := vacancy("math", "high")
+	v.RequiredCertification, v.MinYearsExperience = "florida", 8
+	base := scoreOf(teacher, v)
+	if !hasReason(base, FactorCertification, "eligibility") || !hasReason(base, FactorExperience, "short") {
+		t.Fatalf("reasons %+v", base.Reasons)
+	}
+	teacher.Certification.Florida = []string{"math"}
+	certified := scoreOf(teacher, v)
+	teacher.YearsExperience = 9
+	experienced := scoreOf(teacher, v)
+	if !(experienced.Score > certified.Score && certified.Score > base.Score) || !hasReason(experienced, FactorExperience, "meets") {
+		t.Errorf("eligible and short %d, certified %d, certified and experienced %d", base.Score, certified.Score, experienced.Score)
+	}
+}
+
+func TestTheStrongestSkillsCountMost(t *testing.T) {
+	t.Parallel()
+	teacher := mathTeacher()
+	strongest, weakest := vacancy("math", "high"), vacancy("math", "high")
+	strongest.Needs, weakest.Needs = []string{teacher.Skills[0]}, []string{teacher.Skills[4]}
+	s, w := scoreOf(teacher, strongest), scoreOf(teacher, weakest)
+	if s.Score <= w.Score || !hasReason(s, FactorSkills, "matched") {
+		t.Errorf("the strongest skill needed %d, the weakest %d", s.Score, w.Score)
+	}
+	if hasFactor(scoreOf(teacher, vacancy("math", "high")), FactorSkills) {
+		t.Error("a vacancy without needs has a skills reason")
+	}
+}
+
+func TestRankingsAreBestFirstAndBounded(t *testing.T) {
+	t.Parallel()
+	set := Set{Teachers: []Teacher{mathTeacher()}, Vacancies: []model.Vacancy{vacancy("art", "high"), vacancy("math", "high"), vacancy("math", "middle")}}
+	got := Rankings(set)["t"]
+	if len(got) != 3 || got[0].VacancyID != "math-high" || got[1].VacancyID != "math-middle" || got[2].VacancyID != "art-high" {
+		t.Fatalf("ranking %+v", got)
+	}
+	for _, r := range got {
+		if r.Score < 0 || r.Score > 100 {
+			t.Errorf("score %d out of 0-100", r.Score)
+		}
+	}
+}
+
+func hasReason(r Result, name, detail string) bool {
+	for _, x := range r.Reasons {
+		if x.Factor == name && x.Detail == detail {
+			return true
+		}
+	}
+	return false
+}
+
+func hasFactor(r Result, name string) bool {
+	for _, x := range r.Reasons {
+		if x.Factor == name {
+			return true
+		}
+	}
+	return false
+}
