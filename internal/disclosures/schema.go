@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/web/shared"
 )
 
@@ -22,6 +23,7 @@ const (
 	TypeMultiselect = "multiselect"
 	TypeUSState     = "usState"
 	TypeLanguages   = "languages"
+	TypeSubjects    = "subjects"
 	TypeSSN         = "ssn"
 	TypeDocument    = "document"
 )
@@ -42,6 +44,8 @@ var ErrUnknownSection = errors.New("unknown disclosures section")
 type Schema struct {
 	// languages are the choices of a `languages` question (ISO 639-1 codes, and "other").
 	languages []string
+	// subjects are the choices of a `subjects` question: the subject codes of DESIGN.md §4.
+	subjects []string
 	// errors are the field codes Validate (or the service, for documents) may give.
 	errors   []string
 	sections []*Section
@@ -94,8 +98,10 @@ func (q *Question) TextKey() string {
 
 // Parse reads a description (shared.Disclosures) and checks that it is consistent: known types,
 // the rules each type needs, keys used once, and follow-ups of an earlier question of their
-// section. The answers of `usState` questions are the codes of shared.USStates, and those of
-// `languages` questions the description's own list of languages.
+// section. The answers of `usState` questions are the codes of shared.USStates, those of
+// `languages` questions the description's own list of languages, and those of `subjects`
+// questions the subject codes of model.OptionCodes (the description repeats them in its
+// `subjects` list for the web app, and a test keeps the two equal).
 func Parse(data []byte) (*Schema, error) {
 	var d description
 	if err := json.Unmarshal(data, &d); err != nil {
@@ -111,7 +117,7 @@ func Parse(data []byte) (*Schema, error) {
 	for i, state := range states {
 		codes[i] = state.Code
 	}
-	s := &Schema{languages: d.Languages, errors: d.Errors, sections: d.Sections}
+	s := &Schema{languages: d.Languages, subjects: model.OptionCodes().Subjects, errors: d.Errors, sections: d.Sections}
 	if len(s.sections) == 0 || !unique(s.languages) || !unique(s.errors) {
 		return nil, errors.New("disclosures: no sections, or repeated languages or error codes")
 	}
@@ -147,6 +153,8 @@ func (s *Schema) prepare(q *Question, states []string) error {
 		q.Options = states
 	case TypeLanguages:
 		q.Options = s.languages
+	case TypeSubjects:
+		q.Options = s.subjects
 	case TypeText, TypeTextarea:
 		if q.MaxLength <= 0 {
 			return errors.New("needs a maxLength")

@@ -1,10 +1,12 @@
 package disclosures
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/web/shared"
 )
 
@@ -53,5 +55,42 @@ func TestParseRefusesInconsistentDescriptions(t *testing.T) {
 		if _, err := Parse([]byte(bad)); err == nil {
 			t.Errorf("Parse(%s) accepted", bad)
 		}
+	}
+}
+
+func TestCertificateSubjects(t *testing.T) {
+	s := mustParse(t)
+	sec, err := s.section("additional")
+	if err != nil {
+		t.Fatal(err)
+	}
+	subjects := model.OptionCodes().Subjects
+	for key, parent := range map[string]string{
+		"floridaCertificateSubjects":    "floridaCertificate",
+		"otherStateCertificateSubjects": "otherStateCertificate",
+	} {
+		q := sec.question(key)
+		if q == nil {
+			t.Errorf("no question %s", key)
+			continue
+		}
+		if q.Type != TypeSubjects || q.Optional || q.ShowIf == nil || *q.ShowIf != (ShowIf{Key: parent, Equals: "yes"}) {
+			t.Errorf("%s: type %q, optional %v, showIf %+v; want a required subjects follow-up of %s = yes", key, q.Type, q.Optional, q.ShowIf, parent)
+		}
+		if !slices.Equal(q.Options, subjects) {
+			t.Errorf("%s: choices %v; want the subject codes %v", key, q.Options, subjects)
+		}
+	}
+}
+
+// The web app offers the description's own list of subjects (it has no Go to ask), so the list
+// must be the subject codes the server takes.
+func TestDescriptionSubjectsAreTheSubjectCodes(t *testing.T) {
+	var d struct{ Subjects []string }
+	if err := json.Unmarshal(shared.Disclosures, &d); err != nil {
+		t.Fatal(err)
+	}
+	if want := model.OptionCodes().Subjects; !slices.Equal(d.Subjects, want) {
+		t.Errorf("disclosures.json subjects = %v; want model.OptionCodes().Subjects %v", d.Subjects, want)
 	}
 }

@@ -65,6 +65,27 @@ func TestTextsMatchTheDescription(t *testing.T) {
 	checkTexts(t, "es", s, es)
 }
 
+// A `subjects` question labels its choices with the subject texts of the `options` namespace
+// (web/src/locales/<language>/options.json), which the wizard's page loads too.
+func TestSubjectTexts(t *testing.T) {
+	s := mustParse(t)
+	for _, language := range []string{"en", "es"} {
+		data, err := os.ReadFile("../../web/src/locales/" + language + "/options.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var options struct{ Subjects map[string]string }
+		if err := json.Unmarshal(data, &options); err != nil {
+			t.Fatal(err)
+		}
+		for _, code := range s.subjects {
+			if options.Subjects[code] == "" {
+				t.Errorf("%s: options.json has no text for subject %s", language, code)
+			}
+		}
+	}
+}
+
 // checkTexts makes sure every section, question, option, language and error code of the
 // description has its text in one language, and that no text is left over.
 func checkTexts(t *testing.T, language string, s *Schema, tx texts) {

@@ -107,7 +107,7 @@ func (q *Question) check(raw any, today string) (any, string) {
 	switch q.Type {
 	case TypeNumber:
 		return q.checkNumber(raw)
-	case TypeMultiselect, TypeLanguages:
+	case TypeMultiselect, TypeLanguages, TypeSubjects:
 		return q.checkList(raw)
 	}
 	text, ok := raw.(string)

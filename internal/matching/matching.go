@@ -88,8 +88,8 @@ type factor struct {
 // Score rates how well the teacher fits the vacancy. The corpus is the collection of vacancies
 // the resume's words are weighed against (NewCorpus).
 func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
-	resume, _ := termCounts(t.ResumeText)
-	text, _ := termCounts(vacancyText(v))
+	resume := termCounts(t.ResumeText)
+	text := termCounts(vacancyText(v))
 	return score(t, resume, v, text, c)
 }
 

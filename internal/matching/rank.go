@@ -19,7 +19,7 @@ type Index struct {
 func NewIndex(vs []model.Vacancy) *Index {
 	x := &Index{Corpus: NewCorpus(vs), vacancies: vs, texts: make([]map[string]int, len(vs))}
 	for i, v := range vs {
-		x.texts[i], _ = termCounts(vacancyText(v))
+		x.texts[i] = termCounts(vacancyText(v))
 	}
 	return x
 }
@@ -33,7 +33,7 @@ type Match struct {
 // Rank scores every vacancy of the index for the teacher and returns the best limit of them
 // (every one when limit is 0), best first; equal scores keep the index's order.
 func (x *Index) Rank(t Teacher, limit int) []Match {
-	resume, _ := termCounts(t.ResumeText)
+	resume := termCounts(t.ResumeText)
 	matches := make([]Match, len(x.vacancies))
 	for i, v := range x.vacancies {
 		matches[i] = Match{Vacancy: v, Result: score(t, resume, v, x.texts[i], x.Corpus)}

@@ -12,12 +12,8 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// BM25's usual constants: how fast repeated words stop counting, and how much a long text is
-// discounted.
-const (
-	bm25K1 = 1.2
-	bm25B  = 0.75
-)
+// bm25K1 is BM25's usual saturation: how fast a word's repeats stop counting.
+const bm25K1 = 1.2
 
 // stopWords are English words too common in any job text to tell one from another.
 var stopWords = map[string]bool{}
@@ -49,41 +45,34 @@ func words(text string) []string {
 }
 
 // termCounts counts each word of a text.
-func termCounts(text string) (map[string]int, int) {
+func termCounts(text string) map[string]int {
 	counts := map[string]int{}
-	ws := words(text)
-	for _, w := range ws {
+	for _, w := range words(text) {
 		counts[w]++
 	}
-	return counts, len(ws)
+	return counts
 }
 
-// vacancyText is what a vacancy says about the job: its title, description and requirements.
+// vacancyText is what a vacancy says about the job: its title and description (what the board's
+// search indexes too).
 func vacancyText(v model.Vacancy) string {
-	return v.Position + "\n" + v.Description + "\n" + v.Requirements
+	return v.Position + "\n" + v.Description
 }
 
 // Corpus holds how many vacancies of a collection use each word, which makes a word that few
 // vacancies use weigh more than one that all use ("teacher", "students").
 type Corpus struct {
-	docs      int
-	docFreq   map[string]int
-	avgLength float64
+	docs    int
+	docFreq map[string]int
 }
 
 // NewCorpus counts the words of a collection of vacancies.
 func NewCorpus(vs []model.Vacancy) *Corpus {
 	c := &Corpus{docs: len(vs), docFreq: map[string]int{}}
-	total := 0
 	for _, v := range vs {
-		counts, n := termCounts(vacancyText(v))
-		total += n
-		for w := range counts {
+		for w := range termCounts(vacancyText(v)) {
 			c.docFreq[w]++
 		}
-	}
-	if len(vs) > 0 {
-		c.avgLength = float64(total) / float64(len(vs))
 	}
 	return c
 }
@@ -92,20 +81,6 @@ func NewCorpus(vs []model.Vacancy) *Corpus {
 func (c *Corpus) idf(word string) float64 {
 	n := float64(c.docFreq[word])
 	return math.Log(1 + (float64(c.docs)-n+0.5)/(n+0.5))
-}
-
-// bm25 scores a document (its word counts and length) for a query's words.
-func (c *Corpus) bm25(query map[string]int, doc map[string]int, length int) float64 {
-	score := 0.0
-	avg := max(c.avgLength, 1)
-	for w := range query {
-		tf := float64(doc[w])
-		if tf == 0 {
-			continue
-		}
-		score += c.idf(w) * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*float64(length)/avg))
-	}
-	return score
 }
 
 // coverage is the share of what a vacancy's text says, each word weighed by how rare it is among

@@ -145,7 +145,10 @@ describe('the disclosures wizard', () => {
       profile: complete({ validWorkAuth: 'yes', ssnLast4: '6789', otherLanguages: 'yes', languagesSpoken: ['es', 'tl'], publicSchoolYears: 7 }),
       employment: complete({ dismissal: 'no' }),
       criminal: complete(),
-      additional: complete({ otherStateCertificate: 'yes', otherStateCertificateState: 'GA', eligibilityStatement: 'yes', eligibilityStatementDate: '2024-03-05' }),
+      additional: complete({
+        otherStateCertificate: 'yes', otherStateCertificateState: 'GA', otherStateCertificateSubjects: ['math', 'esol', 'other'],
+        eligibilityStatement: 'yes', eligibilityStatementDate: '2024-03-05',
+      }),
       self_identification: complete({ gender: 'prefer_not_to_say' }),
       public_records: complete({ publicRecordsConsent: 'yes' }),
     });
@@ -157,10 +160,56 @@ describe('the disclosures wizard', () => {
     expect(within(profile).getByRole('link', { name: 'Edit Profile questions' })).toHaveAttribute('href', '/teacher/disclosures?step=profile');
     const additional = screen.getByRole('region', { name: 'Additional questions' });
     expect(within(additional).getByText('Georgia')).toBeInTheDocument();
+    expect(within(additional).getByText('Mathematics, ESOL (English for Speakers of Other Languages), Another subject')).toBeInTheDocument();
     expect(within(additional).getByText('March 5, 2024')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Self-identification' })).getByText('Prefer not to say')).toBeInTheDocument();
     expect(screen.getByText('All sections are complete. Thank you!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Finish: go to my preferences' })).toHaveAttribute('href', '/teacher/preferences');
+  });
+
+  it('asks which subjects a certificate covers on yes, and requires one', async () => {
+    const api = fakeApi();
+    const { user } = renderApp('/teacher/disclosures?step=additional');
+    const florida = await screen.findByRole('group', { name: /hold a Florida educator certificate/ }, LOAD);
+    expect(within(florida).queryByRole('group', { name: 'Subjects it covers' })).not.toBeInTheDocument();
+
+    await user.click(within(florida).getByRole('radio', { name: 'Yes' }));
+    const subjects = within(florida).getByRole('group', { name: 'Subjects it covers' });
+    expect(subjects).toHaveAccessibleDescription('Choose every subject your certificate covers.');
+    expect(within(subjects).getAllByRole('checkbox')).toHaveLength(23);
+    for (const name of ['English Language Arts (ELA)', 'Mathematics', 'Exceptional Student Education (ESE)', 'Another subject']) {
+      expect(within(subjects).getByRole('checkbox', { name })).not.toBeChecked();
+    }
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the answers marked below.');
+    expect(subjects).toHaveAccessibleDescription(expect.stringContaining('Please answer this question.'));
+    expect(api.puts).toHaveLength(0);
+
+    await user.click(within(subjects).getByRole('checkbox', { name: 'Mathematics' }));
+    await user.click(within(subjects).getByRole('checkbox', { name: 'Biology' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(api.puts).toEqual([
+        { section: 'additional', body: { answers: { floridaCertificate: 'yes', floridaCertificateSubjects: ['math', 'biology'] }, complete: false } },
+      ]),
+    );
+  });
+
+  it('asks the subjects of a certificate in Spanish', async () => {
+    await initI18n('es');
+    const api = fakeApi();
+    const { user } = renderApp('/teacher/disclosures?step=additional');
+    const florida = await screen.findByRole('group', { name: /certificado docente de Florida/ }, LOAD);
+    await user.click(within(florida).getByRole('radio', { name: 'Sí' }));
+    const subjects = within(florida).getByRole('group', { name: 'Materias que abarca' });
+    expect(subjects).toHaveAccessibleDescription('Elige todas las materias que abarca tu certificado.');
+    for (const name of ['Matemáticas', 'Biología', 'ESOL (inglés para hablantes de otros idiomas)', 'Otra materia']) {
+      expect(within(subjects).getByRole('checkbox', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa las respuestas marcadas abajo.');
+    expect(subjects).toHaveAccessibleDescription(expect.stringContaining('Responde esta pregunta.'));
+    expect(api.puts).toHaveLength(0);
   });
 
   it('says the self-identification answers are voluntary and never shown to hiring staff', async () => {

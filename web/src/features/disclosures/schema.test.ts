@@ -26,11 +26,23 @@ describe('checkAnswers', () => {
     ['languages from the list, once each', 'profile', { otherLanguages: 'yes', languagesSpoken: ['es', 'tl'], languagesWritten: ['es', 'es'] }, false,
       { languagesSpoken: ['es', 'tl'] }, { languagesWritten: 'invalid' }],
     ['a state is a USPS code', 'additional', { otherStateCertificate: 'yes', otherStateCertificateState: 'Georgia' }, false, {}, { otherStateCertificateState: 'invalid' }],
+    ['subjects from the subject codes', 'additional', { floridaCertificate: 'yes', floridaCertificateSubjects: ['math', 'esol'] }, false,
+      { floridaCertificateSubjects: ['math', 'esol'] }, {}],
+    ['subjects: unknown or repeated codes are refused', 'additional',
+      { floridaCertificate: 'yes', floridaCertificateSubjects: ['Mathematics'], otherStateCertificate: 'yes', otherStateCertificateSubjects: ['art', 'art'] }, false,
+      {}, { floridaCertificateSubjects: 'invalid', otherStateCertificateSubjects: 'invalid' }],
+    ['subjects are required on yes', 'additional', { floridaCertificate: 'yes', floridaCertificateSubjects: [] }, true,
+      {}, { floridaCertificateSubjects: 'required' }],
   ])('%s', (_, key, values, complete, answers, fields) => {
     const checked = checkAnswers(section(key), values, { complete, today });
     expect(checked.answers).toMatchObject(answers);
     if (complete) expect(checked.fields).toMatchObject(fields);
     else expect(checked.fields).toEqual(fields);
+  });
+
+  it('drops the subjects of a certificate not held', () => {
+    const values = { floridaCertificate: 'no', floridaCertificateSubjects: ['math'] };
+    expect(checkAnswers(section('additional'), values, { complete: false, today })).toEqual({ answers: { floridaCertificate: 'no' }, fields: {} });
   });
 
   it('keeps a stored SSN left empty', () => {

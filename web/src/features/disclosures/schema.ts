@@ -18,6 +18,7 @@ export type QuestionType =
   | 'multiselect'
   | 'usState'
   | 'languages'
+  | 'subjects'
   | 'ssn'
   | 'document';
 
@@ -50,7 +51,7 @@ export type Values = Record<string, string | string[]>;
 /** Answers are what the API takes and gives for a section (API.md "Teacher"). */
 export type Answers = Record<string, string | number | string[]>;
 
-const schema = description as { languages: string[]; sections: Section[] };
+const schema = description as { languages: string[]; subjects: string[]; sections: Section[] };
 
 /** SECTIONS are the wizard's steps, in order. */
 export const SECTIONS: readonly Section[] = schema.sections;
@@ -58,10 +59,16 @@ export const SECTIONS: readonly Section[] = schema.sections;
 /** LANGUAGES are the choices of a `languages` question. */
 export const LANGUAGES: readonly string[] = schema.languages;
 
+/**
+ * SUBJECTS are the choices of a `subjects` question: the subject codes of DESIGN.md §4, which a Go
+ * test (internal/disclosures) keeps equal to the server's.
+ */
+export const SUBJECTS: readonly string[] = schema.subjects;
+
 /** US_STATES are the USPS codes and names a `usState` question offers. */
 export const US_STATES: readonly { code: string; name: string }[] = usStates;
 
-const LIST_TYPES: readonly QuestionType[] = ['multiselect', 'languages'];
+const LIST_TYPES: readonly QuestionType[] = ['multiselect', 'languages', 'subjects'];
 
 /** isList says whether a question's answer is a list of choices. */
 export function isList(q: Question): boolean {
@@ -72,6 +79,7 @@ export function isList(q: Question): boolean {
 export function choices(q: Question): readonly string[] {
   if (q.type === 'yesno') return ['yes', 'no'];
   if (q.type === 'languages') return LANGUAGES;
+  if (q.type === 'subjects') return SUBJECTS;
   if (q.type === 'usState') return US_STATES.map((state) => state.code);
   return q.options ?? [];
 }

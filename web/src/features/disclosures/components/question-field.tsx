@@ -53,6 +53,7 @@ export function QuestionField({ q, ctx }: { q: Question; ctx: StepContext }) {
     }
     case 'multiselect':
     case 'languages':
+    case 'subjects':
       return <CheckboxGroupField {...common} options={texts.options(q)} />;
     case 'usState':
       return <SelectField {...common} options={[{ value: '', label: t('choose') }, ...texts.options(q)]} />;

@@ -8,17 +8,22 @@ type Text = (key: string, options?: Record<string, unknown>) => string;
 /**
  * useQuestionTexts gives the texts of the questions in the visitor's language: their labels,
  * hints, options and error messages. The keys come from disclosures.json, whose texts a Go test
- * (internal/disclosures) keeps complete in both languages, so they are looked up untyped.
+ * (internal/disclosures) keeps complete in both languages, so they are looked up untyped. The
+ * choices of a `subjects` question take the subject labels of the `options` namespace.
  */
 export function useQuestionTexts() {
   const { t, i18n } = useTranslation('disclosures');
+  const { t: optionsT } = useTranslation('options');
   const text = t as unknown as Text;
+  const optionText = optionsT as unknown as Text;
   const base = (q: Question) => `questions.${textKey(q)}`;
 
   /** optionLabel is the text of one choice of a question. */
   function optionLabel(q: Question, value: string): string {
     if (q.type === 'yesno') return text(`yesno.${value}`);
     if (q.type === 'languages') return text(`languages.${value}`);
+    // "Other (please specify)" would ask for a box the wizard does not have.
+    if (q.type === 'subjects') return value === 'other' ? t('otherSubject') : optionText(`subjects.${value}`);
     if (q.type === 'usState') return US_STATES.find((state) => state.code === value)?.name ?? value;
     return text(`${base(q)}.options.${value}`);
   }
