@@ -1,0 +1,64 @@
+package service
+
+import (
+	"context"
+	"slices"
+
+	"github.com/teachbay/teachbay/internal/matching"
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// MatchingTeacher describes the teacher to the matching engine (DESIGN.md §5-6): their
+// preferences, the certificates, languages and years of their disclosures, and their resume's
+// text. Nothing else of theirs is read: not their name, gender, date of birth, country or photo,
+// not their self-identification, employment or criminal disclosures.
+func (s *Service) MatchingTeacher(ctx context.Context, userID, resumeText string) (matching.Teacher, error) {
+	prefs, err := s.Store.Preferences(ctx, userID)
+	if err != nil {
+		return matching.Teacher{}, err
+	}
+	profile, additional, err := s.Store.MatchingAnswers(ctx, userID)
+	if err != nil {
+		return matching.Teacher{}, err
+	}
+	return teacherFor(userID, prefs, profile, additional, resumeText), nil
+}
+
+// teacherFor builds the engine's teacher from what MatchingTeacher reads.
+func teacherFor(userID string, prefs model.Preferences, profile, additional map[string]any, resumeText string) matching.Teacher {
+	yes := func(answers map[string]any, key string) bool { return answers[key] == "yes" }
+	list := func(answers map[string]any, key string) []string {
+		var out []string
+		if values, ok := answers[key].([]any); ok {
+			for _, v := range values {
+				if s, ok := v.(string); ok && s != "other" {
+					out = append(out, s)
+				}
+			}
+		}
+		return out
+	}
+	t := matching.Teacher{ID: userID, GradeLevels: prefs.GradeLevels, Subjects: prefs.Subjects, SubjectOther: prefs.SubjectOther,
+		ExperienceSettings: prefs.ExperienceSettings, Skills: prefs.Skills, ResumeText: resumeText}
+	if yes(additional, "floridaCertificate") {
+		t.Certification.Florida = list(additional, "floridaCertificateSubjects")
+	}
+	if yes(additional, "otherStateCertificate") {
+		t.Certification.OtherState = list(additional, "otherStateCertificateSubjects")
+	}
+	t.Certification.EligibilityStatement = yes(additional, "eligibilityStatement")
+	if years, ok := profile["publicSchoolYears"].(float64); ok {
+		t.YearsExperience = int(years)
+	}
+	if yes(profile, "speaksEnglish") {
+		t.Languages = append(t.Languages, "en")
+	}
+	if yes(profile, "otherLanguages") {
+		for _, l := range list(profile, "languagesSpoken") {
+			if !slices.Contains(t.Languages, l) {
+				t.Languages = append(t.Languages, l)
+			}
+		}
+	}
+	return t
+}

@@ -1,0 +1,121 @@
+package service_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+	"testing/quick"
+
+	"github.com/teachbay/teachbay/internal/matching"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/web/shared"
+)
+
+// sensitiveAnswers are answers to a disclosures section where each yes/no question is yes with
+// probability one half, its follow-ups then answered plausibly.
+func sensitiveAnswers(t *testing.T, section string, rng *rand.Rand) map[string]any {
+	t.Helper()
+	var d struct {
+		Sections []struct {
+			Key       string
+			Questions []struct {
+				Key, Type string
+				ShowIf    *struct{ Key string }
+			}
+		}
+	}
+	if err := json.Unmarshal(shared.Disclosures, &d); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]any{}
+	for _, s := range d.Sections {
+		if s.Key != section {
+			continue
+		}
+		for _, q := range s.Questions {
+			switch {
+			case q.ShowIf == nil && q.Type == "yesno":
+				out[q.Key] = []string{"no", "yes"}[rng.IntN(2)]
+			case q.ShowIf == nil || out[q.ShowIf.Key] != "yes":
+			case q.Type == "date":
+				out[q.Key] = "2015-06-01"
+			default:
+				out[q.Key] = "Tampa"
+			}
+		}
+	}
+	return out
+}
+
+// TestMatchingNeverReadsWhoTheTeacherIs changes, at random, everything about a teacher that
+// matching must not read (name, gender, date of birth, country, self-identification, employment
+// and criminal disclosures) and checks that no score moves.
+func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
+	t.Parallel()
+	env := newTeacherEnv(t, nil)
+	vacancyFixture(t, env.st)
+	ctx := context.Background()
+	ana := env.teacher.ID
+	completeProfile(t, env, ana)
+	page, err := env.svc.SearchVacancies(ctx, service.VacancySearch{PageSize: "50"})
+	if err != nil || len(page.Items) == 0 {
+		t.Fatalf("vacancies: %v", err)
+	}
+	corpus := matching.NewCorpus(page.Items)
+	scores := func() []matching.Result {
+		t.Helper()
+		teacher, err := env.svc.MatchingTeacher(ctx, ana, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := make([]matching.Result, len(page.Items))
+		for i, v := range page.Items {
+			out[i] = matching.Score(teacher, v, corpus)
+		}
+		return out
+	}
+	before := scores()
+
+	places := []model.Profile{
+		{Address: "12 Rizal St", City: "Quezon City", State: "Metro Manila", ZipCode: "1100", Country: "PH"},
+		{Address: "401 E Jackson St", City: "Tampa", State: "FL", ZipCode: "33602", Country: "US"},
+		{Address: "Av. Juárez 10", City: "Ciudad de México", State: "CDMX", ZipCode: "06000", Country: "MX"},
+	}
+	names := []string{"Ana", "Ben", "María José", "Nguyen"}
+	choices := map[string][]string{"ethnicity": {"asian", "black", "hispanic", "white", "two_or_more", "none_selected"},
+		"hispanicOrigin": {"yes", "no", "prefer_not_to_say"}, "gender": {"male", "female", "other", "prefer_not_to_say"},
+		"veteranStatus": {"not_veteran", "veteran", "disabled_veteran", "prefer_not_to_say"}}
+	unchanged := func(seed uint64) bool {
+		rng := rand.New(rand.NewPCG(seed, 1))
+		p := places[rng.IntN(len(places))]
+		p.FirstName, p.LastName, p.ContactNumber = names[rng.IntN(len(names))], names[rng.IntN(len(names))], "+639171234567"
+		gender, born := []string{"male", "female", "any"}[rng.IntN(3)], "19"+[]string{"62", "75", "88", "99"}[rng.IntN(4)]+"-04-12"
+		p.Gender, p.DateOfBirth = &gender, &born
+		if _, err := env.svc.UpdateProfile(ctx, ana, p); err != nil {
+			t.Fatal(err)
+		}
+		self := map[string]any{}
+		for key, options := range choices {
+			self[key] = options[rng.IntN(len(options))]
+		}
+		for section, answers := range map[string]map[string]any{"self_identification": self,
+			"employment": sensitiveAnswers(t, "employment", rng), "criminal": sensitiveAnswers(t, "criminal", rng)} {
+			if _, err := env.svc.SaveDisclosure(ctx, ana, section, answers, true); err != nil {
+				t.Fatalf("%s %v: %v", section, answers, err)
+			}
+		}
+		after := scores()
+		for i := range before {
+			if before[i].Score != after[i].Score || len(before[i].Reasons) != len(after[i].Reasons) {
+				t.Logf("%s: %d became %d", page.Items[i].Position, before[i].Score, after[i].Score)
+				return false
+			}
+		}
+		return true
+	}
+	if err := quick.Check(unchanged, &quick.Config{MaxCount: 25}); err != nil {
+		t.Error(err)
+	}
+}
