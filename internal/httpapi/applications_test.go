@@ -75,7 +75,7 @@ func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
 		}
 	}
 	status, _, created := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open})
-	if status != 201 || created["status"] != "pending" || created["company"] != "bay District" || created["score"] != nil {
+	if status != 201 || created["status"] != "pending" || created["company"] != "bay District" || created["score"] == nil {
 		t.Fatalf("apply: %d %v", status, created)
 	}
 	id := created["id"].(string)

@@ -77,6 +77,12 @@ func NewCorpus(vs []model.Vacancy) *Corpus {
 	return c
 }
 
+// CorpusOf is a corpus from counts made elsewhere (the database's): how many vacancies there
+// are and how many use each word.
+func CorpusOf(docs int, docFreq map[string]int) *Corpus {
+	return &Corpus{docs: docs, docFreq: docFreq}
+}
+
 // idf is BM25's inverse document frequency of a word, never negative.
 func (c *Corpus) idf(word string) float64 {
 	n := float64(c.docFreq[word])

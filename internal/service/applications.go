@@ -40,11 +40,17 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 		Checklist: model.Checklist{Resume: has(model.DocResume), Presentation: has("presentation"),
 			LessonPlan: has(model.DocLessonPlan), Certifications: has(model.DocCertification),
 			Evaluation: has(model.DocEvaluation), References: has(model.DocReference)}}}
-	tv.ApplicationID, tv.Score, err = s.Store.ActiveApplication(ctx, teacherID, v.ID)
+	if tv.ApplicationID, err = s.Store.ActiveApplication(ctx, teacherID, v.ID); err != nil || !p.Complete {
+		return tv, err
+	}
+	// Only a completed profile is matched (DESIGN.md §5).
+	m, err := s.matchScore(ctx, teacherID, v)
+	tv.Score = &m.Score
 	return tv, err
 }
 
-// Apply sends the teacher's application to an open vacancy with what their profile holds now.
+// Apply sends the teacher's application to an open vacancy with what their profile holds now, and
+// the match score it has now.
 // The vacancy must be open and before its last date (gone otherwise), the profile complete
 // (profile_incomplete, with what is missing), and no other application of theirs to it active
 // (conflict).
@@ -67,13 +73,17 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 	if !p.Complete {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeProfileIncomplete, Message: msgCompleteFirst, Missing: p.Missing}
 	}
+	m, err := s.matchScore(ctx, teacherID, v)
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
 	var a model.ApplicationRow
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		docs, err := tx.SubmittableDocuments(ctx, teacherID)
 		if err != nil {
 			return err
 		}
-		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs,
+		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs, Score: &m.Score,
 			Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
 				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
 				ZipCode: p.ZipCode, Country: p.Country}})

@@ -56,7 +56,7 @@ func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
 	math := vacancyID(t, env, "Mathematics Teacher")
 
 	job, err := env.svc.TeacherVacancy(ctx, ana, math)
-	if err != nil || job.Eligibility.Eligible || job.Eligibility.Checklist.Resume || job.ApplicationID != nil ||
+	if err != nil || job.Eligibility.Eligible || job.Eligibility.Checklist.Resume || job.ApplicationID != nil || job.Score != nil ||
 		job.Eligibility.Missing[0] != "profile.address" {
 		t.Fatalf("a new teacher's job view: %+v, %v", job, err)
 	}
@@ -85,14 +85,15 @@ func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
 
 	a, err := env.svc.Apply(ctx, ana, math)
 	if err != nil || a.Status != model.StatusPending || a.Company != "Test District" || a.Position != "Mathematics Teacher" ||
-		a.Type != "full_time" || a.DateApplied == "" || a.Score != nil {
+		a.Type != "full_time" || a.DateApplied == "" || a.Score == nil || *a.Score < 60 {
 		t.Fatalf("apply: %+v, %v", a, err)
 	}
 	if _, err := env.svc.Apply(ctx, ana, math); !model.HasCode(err, model.ECodeConflict) {
 		t.Errorf("a second application while the first is pending: %v", err)
 	}
-	if job, _ := env.svc.TeacherVacancy(ctx, ana, math); job.ApplicationID == nil || *job.ApplicationID != a.ID {
-		t.Errorf("the job view does not point at the application: %+v", job.ApplicationID)
+	if job, _ := env.svc.TeacherVacancy(ctx, ana, math); job.ApplicationID == nil || *job.ApplicationID != a.ID ||
+		job.Score == nil || *job.Score != *a.Score {
+		t.Errorf("the job view after applying: application %v, score %v (applied with %d)", job.ApplicationID, job.Score, *a.Score)
 	}
 
 	got, err := env.svc.Application(ctx, ana, a.ID)

@@ -3,6 +3,8 @@ package service
 import (
 	"context"
 	"slices"
+	"sync"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
@@ -61,4 +63,43 @@ func teacherFor(userID string, prefs model.Preferences, profile, additional map[
 		}
 	}
 	return t
+}
+
+// corpusTTL is how long the words of the open vacancies are reused for scoring resumes: they
+// change little from one vacancy to the next.
+const corpusTTL = 10 * time.Minute
+
+// vacancyCorpus holds the counted words of the open vacancies; the zero value is ready.
+type vacancyCorpus struct {
+	mu     sync.Mutex
+	corpus *matching.Corpus
+	at     time.Time
+}
+
+// corpus returns the words of the open vacancies, counted at most corpusTTL ago.
+func (s *Service) corpus(ctx context.Context) (*matching.Corpus, error) {
+	s.words.mu.Lock()
+	defer s.words.mu.Unlock()
+	if s.words.corpus != nil && time.Since(s.words.at) < corpusTTL {
+		return s.words.corpus, nil
+	}
+	docs, docFreq, err := s.Store.VacancyWords(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.words.corpus, s.words.at = matching.CorpusOf(docs, docFreq), time.Now()
+	return s.words.corpus, nil
+}
+
+// matchScore scores a teacher with a completed profile for a vacancy.
+func (s *Service) matchScore(ctx context.Context, teacherID string, v model.Vacancy) (matching.Result, error) {
+	t, err := s.MatchingTeacher(ctx, teacherID, "")
+	if err != nil {
+		return matching.Result{}, err
+	}
+	c, err := s.corpus(ctx)
+	if err != nil {
+		return matching.Result{}, err
+	}
+	return matching.Score(t, v, c), nil
 }

@@ -75,6 +75,8 @@ type Service struct {
 	dummyState
 	// usStates are the USPS codes of an address in the United States.
 	usStates map[string]bool
+	// words are the open vacancies' words, for scoring resumes.
+	words vacancyCorpus
 }
 
 // New returns the services over the given dependencies.

@@ -133,17 +133,17 @@ func (s *Store) Applications(ctx context.Context, f ApplicationFilter) ([]model.
 }
 
 // ActiveApplication returns the id of the teacher's application to the vacancy that is not
-// withdrawn, and its score, or nil.
-func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID string) (id *string, score *int, err error) {
-	err = s.Pool.QueryRow(ctx, `SELECT id, score FROM applications
-		WHERE teacher_id = $1 AND vacancy_id = $2 AND status <> 'withdrawn'`, teacherID, vacancyID).Scan(&id, &score)
+// withdrawn, or nil.
+func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID string) (id *string, err error) {
+	err = s.Pool.QueryRow(ctx, `SELECT id FROM applications
+		WHERE teacher_id = $1 AND vacancy_id = $2 AND status <> 'withdrawn'`, teacherID, vacancyID).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, nil, nil
+		return nil, nil
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("store: active application: %w", err)
+		return nil, fmt.Errorf("store: active application: %w", err)
 	}
-	return id, score, nil
+	return id, nil
 }
 
 // Application returns one of the teacher's applications with its snapshot, documents and
