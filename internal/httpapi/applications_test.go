@@ -168,3 +168,33 @@ func TestApplicationEndpointsAreForTheirRolesOnly(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchesAreForCompletedProfiles(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	openings(t, env, "bay")
+	ana := env.teacher(t, ana)
+	status, _, body := ana.do(http.MethodGet, "/api/me/matches", nil)
+	if missing, _ := body["missing"].([]any); status != 422 || body["code"] != "profile_incomplete" || len(missing) == 0 {
+		t.Fatalf("an incomplete profile's matches: %d %v", status, body)
+	}
+	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, ana.userID()); err != nil {
+		t.Fatal(err)
+	}
+	status, _, body = ana.do(http.MethodGet, "/api/me/matches?limit=5", nil)
+	items, _ := body["items"].([]any)
+	if status != 200 || len(items) != 1 {
+		t.Fatalf("matches: %d %v", status, body)
+	}
+	first := items[0].(map[string]any)
+	reasons, _ := first["reasons"].([]any)
+	if first["vacancy"].(map[string]any)["position"] != "Algebra Teacher open" || first["score"].(float64) < 50 || len(reasons) < 4 {
+		t.Errorf("the math teacher's match: %v", first)
+	}
+	if status, _, _ := ana.do(http.MethodGet, "/api/me/matches?limit=zero", nil); status != 400 {
+		t.Errorf("a bad limit: %d", status)
+	}
+	if status, _, _ := env.browser(t).do(http.MethodGet, "/api/me/matches", nil); status != 401 {
+		t.Errorf("a visitor's matches: %d", status)
+	}
+}

@@ -189,6 +189,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 func (s *Server) teacherRoutes(r chi.Router) {
 	r.Get("/profile", s.getProfile)
 	r.Put("/profile", s.putProfile)
+	r.Get("/matches", s.getMatches)
 	r.Post("/welcome-seen", s.welcomeSeen)
 	r.Put("/presentation", s.putPresentation)
 	r.Get("/documents", s.listDocuments)

@@ -32,6 +32,11 @@ func (s *Server) putProfile(w http.ResponseWriter, r *http.Request) {
 	respond(w, r, http.StatusOK, p, err)
 }
 
+func (s *Server) getMatches(w http.ResponseWriter, r *http.Request) {
+	matches, err := s.services.Matches(r.Context(), currentUser(r).user.ID, r.URL.Query().Get("limit"))
+	respond(w, r, http.StatusOK, map[string]any{"items": matches}, err)
+}
+
 func (s *Server) welcomeSeen(w http.ResponseWriter, r *http.Request) {
 	noContent(w, r, s.services.MarkWelcomeSeen(r.Context(), currentUser(r).user.ID))
 }

@@ -83,7 +83,7 @@ func TestTeacherEndpointsAreForSignedInTeachersOnly(t *testing.T) {
 		"GET /api/me/documents", "POST /api/me/documents", "DELETE /api/me/documents/00000000-0000-4000-8000-000000000000",
 		"GET /api/me/documents/00000000-0000-4000-8000-000000000000/download", "GET /api/me/preferences", "PUT /api/me/preferences",
 		"GET /api/me/disclosures", "GET /api/me/disclosures/profile", "PUT /api/me/disclosures/profile",
-		"GET /api/me/settings", "PUT /api/me/settings", "DELETE /api/me"}
+		"GET /api/me/settings", "PUT /api/me/settings", "DELETE /api/me", "GET /api/me/matches"}
 	for who, b := range map[string]*browser{"a visitor": env.browser(t), "a school user": school} {
 		for _, e := range endpoints {
 			method, path, _ := strings.Cut(e, " ")

@@ -15,9 +15,9 @@ type Index struct {
 	texts     []map[string]int
 }
 
-// NewIndex prepares vacancies for ranking.
-func NewIndex(vs []model.Vacancy) *Index {
-	x := &Index{Corpus: NewCorpus(vs), vacancies: vs, texts: make([]map[string]int, len(vs))}
+// NewIndex prepares vacancies for ranking, their words weighed against the corpus.
+func NewIndex(vs []model.Vacancy, c *Corpus) *Index {
+	x := &Index{Corpus: c, vacancies: vs, texts: make([]map[string]int, len(vs))}
 	for i, v := range vs {
 		x.texts[i] = termCounts(vacancyText(v))
 	}
@@ -45,6 +45,24 @@ func (x *Index) Rank(t Teacher, limit int) []Match {
 	return matches
 }
 
+// CandidateSubjects are the vacancy subjects a teacher can fit at all: theirs, the related ones,
+// and for an elementary generalist the core subjects of an elementary class. Vacancies of other
+// subjects score at most subjectGate of a full score, below any of these.
+func CandidateSubjects(t Teacher) []string {
+	var out []string
+	for _, subject := range model.OptionCodes().Subjects {
+		for _, s := range t.Subjects {
+			if subjectFit(s, subject, "elementary") > 0 && !slices.Contains(out, subject) {
+				out = append(out, subject)
+			}
+		}
+	}
+	if t.SubjectOther != "" && !slices.Contains(out, "other") {
+		out = append(out, "other")
+	}
+	return out
+}
+
 // Set is teachers and vacancies to rank, as `teachbay matching rank` reads them.
 type Set struct {
 	Teachers  []Teacher       `json:"teachers"`
@@ -59,7 +77,7 @@ type Ranked struct {
 
 // Rankings ranks every vacancy of the set for each teacher, best first: teacher id → ranking.
 func Rankings(set Set) map[string][]Ranked {
-	x := NewIndex(set.Vacancies)
+	x := NewIndex(set.Vacancies, NewCorpus(set.Vacancies))
 	out := make(map[string][]Ranked, len(set.Teachers))
 	for _, t := range set.Teachers {
 		matches := x.Rank(t, 0)

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -102,4 +103,51 @@ func (s *Service) matchScore(ctx context.Context, teacherID string, v model.Vaca
 		return matching.Result{}, err
 	}
 	return matching.Score(t, v, c), nil
+}
+
+// Match is a vacancy with the teacher's score for it and why (GET /api/me/matches).
+type Match struct {
+	Vacancy model.Vacancy  `json:"vacancy"`
+	Score   int            `json:"score"`
+	Reasons []model.Reason `json:"reasons"`
+}
+
+// Matches returns the open vacancies that fit the teacher best, best first, at most limit (20 by
+// default, at most 50). Only a completed profile is matched: another is profile_incomplete,
+// with what it misses.
+func (s *Service) Matches(ctx context.Context, teacherID, limit string) ([]Match, error) {
+	n := 20
+	if limit != "" {
+		var err error
+		if n, err = strconv.Atoi(limit); err != nil || n < 1 {
+			return nil, &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"limit": "invalid"}}
+		}
+		n = min(n, MaxPageSize)
+	}
+	p, err := s.Profile(ctx, teacherID)
+	if err != nil {
+		return nil, err
+	}
+	if !p.Complete {
+		return nil, &model.Error{Code: model.ECodeProfileIncomplete, Message: "Complete your profile to see your matches.", Missing: p.Missing}
+	}
+	t, err := s.MatchingTeacher(ctx, teacherID, "")
+	if err != nil {
+		return nil, err
+	}
+	c, err := s.corpus(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// Vacancies of other subjects score below subjectGate; they are not read at all.
+	vs, err := s.Store.OpenVacanciesOf(ctx, matching.CandidateSubjects(t))
+	if err != nil {
+		return nil, err
+	}
+	ranked := matching.NewIndex(vs, c).Rank(t, n)
+	out := make([]Match, len(ranked))
+	for i, m := range ranked {
+		out[i] = Match{Vacancy: m.Vacancy, Score: m.Score, Reasons: m.Reasons}
+	}
+	return out, nil
 }

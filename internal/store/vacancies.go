@@ -118,3 +118,14 @@ func (s *Store) Vacancy(ctx context.Context, id string) (model.Vacancy, bool, er
 	}
 	return v, true, nil
 }
+
+// OpenVacanciesOf returns the open vacancies of the subjects, newest first.
+func (s *Store) OpenVacanciesOf(ctx context.Context, subjects []string) ([]model.Vacancy, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+` WHERE v.status = 'open'
+		AND v.last_date_to_apply >= `+tampaToday+` AND v.subject = ANY($1) ORDER BY v.posted_at DESC, v.id DESC`, subjects)
+	list, err := pgx.CollectRows(rows, scanVacancy)
+	if err != nil {
+		return nil, fmt.Errorf("store: open vacancies of subjects: %w", err)
+	}
+	return list, nil
+}
