@@ -91,7 +91,8 @@ var demoDocuments = []struct {
 }
 
 // CompleteDemoTeacher gives the teacher the demo teacher's complete profile through the same
-// rules as the browser: details, documents, presentation, disclosures and preferences. A profile
+// rules as the browser: details, documents, presentation, disclosures and preferences; the
+// welcome of a new account is seen. A profile
 // that is complete already is left as it is, so seeding again changes nothing.
 func CompleteDemoTeacher(ctx context.Context, svc *service.Service, userID string) error {
 	p, err := svc.Profile(ctx, userID)
@@ -117,6 +118,10 @@ func CompleteDemoTeacher(ctx context.Context, svc *service.Service, userID strin
 	}
 	if _, err := svc.SetPreferences(ctx, userID, demoPreferences); err != nil {
 		return fmt.Errorf("demo teacher preferences: %w", err)
+	}
+	// She has read the welcome of a new account long ago.
+	if err := svc.MarkWelcomeSeen(ctx, userID); err != nil {
+		return fmt.Errorf("demo teacher welcome: %w", err)
 	}
 	if p, err = svc.Profile(ctx, userID); err == nil && !p.Complete {
 		err = fmt.Errorf("demo teacher: the profile still misses %v", p.Missing)

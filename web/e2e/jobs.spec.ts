@@ -122,3 +122,17 @@ test('a teacher whose profile is incomplete is told what is missing', async ({ p
   // Her first missing item: the demo account has no contact number yet.
   await expect(page).toHaveURL(/\/teacher\/profile#contactNumber$/);
 });
+
+test('a complete teacher reads her best matches and why', async ({ page }) => {
+  await page.goto('/user/login');
+  await logIn(page, texts.en);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await page.getByRole('link', { name: 'Matches', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job matches' })).toBeVisible();
+  const matches = page.getByRole('list', { name: 'Your matches' });
+  await expect(matches.getByRole('link', { name: /^View details: / }).first()).toBeVisible();
+  // The demo teacher teaches mathematics: her best match is a mathematics opening, and says why.
+  await matches.locator('summary').first().click();
+  await expect(matches.getByText(/^You teach Mathematics, the subject of this job/).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});

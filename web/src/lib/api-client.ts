@@ -3,13 +3,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** For `profile_incomplete`, what the profile still lacks (the profile's missing codes). */
+  readonly missing: string[];
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, missing: string[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.missing = missing;
   }
 }
 
@@ -31,8 +34,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
-    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields);
+    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; missing?: string[] };
+    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields, e.missing);
   }
   return data as T;
 }

@@ -36,6 +36,7 @@ describe('the applications table', { timeout: 20_000 }, () => {
     expect(within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/teacher/dashboard'],
       ['Vacancies', '/vacancies'],
+      ['Matches', '/teacher/matches'],
       ['Applications', '/teacher/applications'],
     ]);
   });

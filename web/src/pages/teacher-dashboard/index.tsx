@@ -16,6 +16,7 @@ export default function TeacherDashboardPage() {
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const links = [
+    { key: 'matches', to: '/teacher/matches' },
     { key: 'explore', to: '/explore' },
     { key: 'teach', to: '/teach' },
     { key: 'templates', to: '/teacher-resources' },

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { Options } from '@/lib/options';
 import type { School } from '@/lib/schools';
 import type { Application, ApplicationRow } from '../api/applications';
+import type { Match } from '../api/matches';
 import type { Page, Vacancy, VacancyDetail } from '../api/vacancies';
 
 /** ANA is the signed-in teacher of the tests; SAM is a school user. */
@@ -81,12 +82,18 @@ export function application(fields: Partial<Application> = {}): Application {
   };
 }
 
+/** match is a match of GET /api/me/matches: `vacancy()` with `fields` changed, its score and reasons. */
+export function match(fields: Partial<Vacancy> = {}, score = 92, reasons: Match['reasons'] = []): Match {
+  return { vacancy: vacancy(fields), score, reasons };
+}
+
 /** page wraps list items as the API answers a list. */
 export function page<T>(items: T[], total = items.length, pageNumber = 1): Page<T> {
   return { items, total, page: pageNumber, pageSize: 10 };
 }
 
-type Reply = { status: number; body?: unknown };
+/** Reply is an answer of the fake API; it is sent once `wait` (when given) settles. */
+type Reply = { status: number; body?: unknown; wait?: Promise<unknown> };
 
 /** SentRequest is one request the page made: method, path without /api, search parameters and JSON body. */
 export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> };
@@ -98,10 +105,12 @@ type Setup = {
   vacancy?: VacancyDetail;
   applications?: Page<ApplicationRow>;
   application?: Application;
+  /** The teacher's matches, best first. */
+  matches?: Match[];
 };
 
 /**
- * fakeJobsApi stands in for the API of the job board and applications. It records every
+ * fakeJobsApi stands in for the API of the job board, applications and job matches. It records every
  * request; `reply` queues the answer to the next request to a method and path. A signed-in
  * user gets the session hint cookie, as after a real login.
  */
@@ -112,6 +121,7 @@ export function fakeJobsApi(setup: Setup = {}) {
     vacancy: setup.vacancy ?? vacancy(),
     applications: setup.applications ?? page([row()]),
     application: setup.application ?? application(),
+    matches: setup.matches ?? [match()],
     requests: [] as SentRequest[],
   };
   if (state.user) document.cookie = 'tb_session=1; Path=/';
@@ -127,7 +137,10 @@ export function fakeJobsApi(setup: Setup = {}) {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
     state.requests.push({ method, path, query: url.searchParams, body, headers: init.headers as Record<string, string> });
     const queued = replies.get(`${method} ${path}`)?.shift();
-    if (queued) return json(queued);
+    if (queued) {
+      await queued.wait;
+      return json(queued);
+    }
     if (path === '/auth/me') {
       return json(state.user ? { status: 200, body: { user: state.user } } : { status: 401, body: { code: 'unauthenticated', message: '' } });
     }
@@ -149,6 +162,7 @@ export function fakeJobsApi(setup: Setup = {}) {
       return json({ status: 200, body: state.application });
     }
     if (path === `/applications/${state.application.id}`) return json({ status: 200, body: state.application });
+    if (path === '/me/matches') return json({ status: 200, body: { items: state.matches } });
     return json(notFound);
   });
 

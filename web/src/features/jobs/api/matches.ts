@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { retryOnFailure, type Vacancy } from './vacancies';
+
+/**
+ * Reason is one factor of a match score (API.md GET /api/me/matches): which factor, whether it
+ * counted for the teacher, how (`detail`, a code) and about what (`items`: option codes or numbers).
+ */
+export type Reason = {
+  factor: string;
+  matched: boolean;
+  detail: string;
+  items?: string[];
+};
+
+/** Match is an open vacancy that fits the teacher, with its score (0-100) and the reasons for it. */
+export type Match = { vacancy: Vacancy; score: number; reasons: Reason[] };
+
+/** MATCH_LIMIT is how many matches the page shows. */
+export const MATCH_LIMIT = 20;
+
+/** listMatches fetches the open vacancies that fit the signed-in teacher best, best first. */
+export function listMatches(): Promise<{ items: Match[] }> {
+  return api<{ items: Match[] }>(`/me/matches?limit=${MATCH_LIMIT}`);
+}
+
+/**
+ * useMatches is the teacher's best matches. They depend on the whole profile (preferences,
+ * disclosures, documents), which other pages change, so they are fetched again on each visit;
+ * the key starts with "me" as the teacher's other data does.
+ */
+export function useMatches() {
+  return useQuery({
+    queryKey: ['me', 'matches', MATCH_LIMIT],
+    queryFn: listMatches,
+    select: (answer) => answer.items,
+    staleTime: 0,
+    retry: retryOnFailure,
+  });
+}
