@@ -161,15 +161,16 @@ func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (
 // OpenSubmittedDocument returns a document one of the teacher's applications was sent with, and
 // its bytes.
 func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicationID, documentID string) (model.SubmittedDocument, io.ReadCloser, error) {
-	a, err := s.Application(ctx, teacherID, applicationID)
+	if uuid.Validate(applicationID) != nil || uuid.Validate(documentID) != nil {
+		return model.SubmittedDocument{}, nil, model.Errorf(model.ECodeNotFound, "No such document")
+	}
+	d, found, err := s.Store.SubmittedDocument(ctx, teacherID, applicationID, documentID)
 	if err != nil {
 		return model.SubmittedDocument{}, nil, err
 	}
-	i := slices.IndexFunc(a.Documents, func(d model.SubmittedDocument) bool { return d.ID == documentID })
-	if i < 0 {
+	if !found {
 		return model.SubmittedDocument{}, nil, model.Errorf(model.ECodeNotFound, "No such document")
 	}
-	d := a.Documents[i]
 	body, err := s.Blobs.Open(ctx, d.ObjectKey)
 	if err != nil {
 		return model.SubmittedDocument{}, nil, fmt.Errorf("open submitted document %s: %w", d.ID, storageError(err))

@@ -186,6 +186,22 @@ func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.
 	return a, true, nil
 }
 
+// SubmittedDocument returns one document one of the teacher's applications was sent with, or
+// found false (also for another teacher's application).
+func (s *Store) SubmittedDocument(ctx context.Context, teacherID, applicationID, documentID string) (d model.SubmittedDocument, found bool, err error) {
+	err = s.Pool.QueryRow(ctx, `SELECT d.document_id, d.kind, d.file_name, d.content_type, d.size, d.object_key
+		FROM application_documents d JOIN applications a ON a.id = d.application_id
+		WHERE a.teacher_id = $1 AND a.id = $2 AND d.document_id = $3`, teacherID, applicationID, documentID).
+		Scan(&d.ID, &d.Kind, &d.FileName, &d.ContentType, &d.Size, &d.ObjectKey)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.SubmittedDocument{}, false, nil
+	}
+	if err != nil {
+		return model.SubmittedDocument{}, false, fmt.Errorf("store: submitted document: %w", err)
+	}
+	return d, true, nil
+}
+
 // SubmittedDocuments lists the documents an application was sent with, in the order of
 // SubmittedKinds.
 func (s *Store) SubmittedDocuments(ctx context.Context, applicationID string) ([]model.SubmittedDocument, error) {
