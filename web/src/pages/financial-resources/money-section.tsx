@@ -117,7 +117,7 @@ function BudgetTable() {
     <>
       {/* At the narrowest widths the table may still scroll; the region can then take focus. */}
       <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
+        <table className={`data-table ${styles.table}`}>
           <caption id={captionId}>{t('money.budget.caption')}</caption>
           <thead>
             <tr>

@@ -105,7 +105,7 @@ function ApplicationTable({ rows, onCancelled }: TableProps) {
   const na = t('na');
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby="applications-caption" tabIndex={0}>
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption id="applications-caption">{t('applications.caption')}</caption>
         <thead>
           <tr>

@@ -74,7 +74,7 @@ function VacancyTable({ vacancies }: { vacancies: Vacancy[] }) {
   return (
     // On a narrow screen the table may scroll sideways; the region can then take the focus.
     <div className={styles.tableWrap} role="region" aria-labelledby="vacancies-caption" tabIndex={0}>
-      <table className={styles.table}>
+      <table className={`data-table ${styles.table}`}>
         <caption id="vacancies-caption">{t('board.caption')}</caption>
         <thead>
           <tr>
