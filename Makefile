@@ -8,7 +8,7 @@ GO_SOURCES := $(shell find cmd internal migrations web/shared -type f) go.mod go
 WEB_SOURCES := $(shell find web/src web/shared web/public web/scripts -type f 2>/dev/null) web/index.html web/package.json \
 	$(wildcard web/vite.config.* web/tsconfig*.json)
 
-.PHONY: run test build web-deps bench-web bench-serve bench-api clean
+.PHONY: run test build web-deps bench-web bench-serve bench-api bench-go clean
 
 ## run: build everything and serve http://localhost:8080 with a private Postgres and demo data
 run: build
@@ -44,6 +44,10 @@ bench-serve: build
 ## bench-api: vacancy search p50/p95/p99 at a fixed 300 requests/s over 50,000 vacancies, beside its budget
 bench-api: build
 	@scripts/bench-api.sh
+
+## bench-go: Go benchmarks of the engine: a teacher's top 20 among 50,000 open vacancies, ranking in memory, resume review
+bench-go:
+	@scripts/with-postgres.sh go test -run='^$$' -bench=. -benchmem ./internal/app ./internal/matching ./internal/resume
 
 clean:
 	rm -rf bin web/dist

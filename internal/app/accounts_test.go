@@ -18,7 +18,7 @@ import (
 )
 
 // openTestStore opens the app's database for the test to look into; it is closed when the test ends.
-func openTestStore(t *testing.T, a *App) *store.Store {
+func openTestStore(t testing.TB, a *App) *store.Store {
 	t.Helper()
 	st, err := store.Open(context.Background(), a.Config.DatabaseURL)
 	if err != nil {

@@ -160,15 +160,16 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := queue.Start(ctx); err != nil {
-		return err
-	}
-	defer a.stopQueue(queue)
 	list := countries.New()
 	services, err := a.newServices(st, queue, blobs, list)
 	if err != nil {
 		return err
 	}
+	queue.WorkWith(services)
+	if err := queue.Start(ctx); err != nil {
+		return err
+	}
+	defer a.stopQueue(queue)
 	srv, err := httpapi.New(a.Config, httpapi.Deps{
 		Store: st, Services: services, Log: a.Log, Web: a.Web, Metrics: prometheus.NewRegistry(), Countries: list,
 	})
@@ -228,7 +229,7 @@ func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, 
 	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
 		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
 		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
-			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys}), nil
+			Blobs: blobs, Orphans: queue, Resumes: queue, Disclosures: schema, Keys: keys}), nil
 }
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the

@@ -19,7 +19,7 @@ import (
 
 func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 
-func newTestApp(t *testing.T, vars map[string]string) *App {
+func newTestApp(t testing.TB, vars map[string]string) *App {
 	t.Helper()
 	vars["DATABASE_URL"] = testdb.URL(t)
 	cfg, err := config.Load(func(k string) string { return vars[k] })

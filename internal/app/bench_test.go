@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teachbay/teachbay/internal/blob"
+	"github.com/teachbay/teachbay/internal/countries"
+	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -45,4 +48,39 @@ func TestSeedBenchVacanciesIsRefusedInProduction(t *testing.T) {
 	if got := testdb.Value[int](t, st, `SELECT count(*)::int FROM vacancies`); got != 0 {
 		t.Errorf("%d vacancies after the refusal, want 0", got)
 	}
+}
+
+// BenchmarkMatches is the demo teacher's top 20 among 50,000 open vacancies, as GET
+// /api/me/matches computes it (DESIGN.md §9: at most 50 ms). Run it with make bench-go.
+func BenchmarkMatches(b *testing.B) {
+	a := newTestApp(b, map[string]string{"APP_ENV": "development", "UPLOADS_DIR": b.TempDir()})
+	ctx := context.Background()
+	if err := a.Seed(ctx, true); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := a.SeedBenchVacancies(ctx, 50_000); err != nil {
+		b.Fatal(err)
+	}
+	st := openTestStore(b, a)
+	blobs, err := blob.New(ctx, a.Config.Blob)
+	if err != nil {
+		b.Fatal(err)
+	}
+	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc, err := a.newServices(st, queue, blobs, countries.New())
+	if err != nil {
+		b.Fatal(err)
+	}
+	teacher := testdb.Value[string](b, st, `SELECT id::text FROM users WHERE email = $1`, DemoTeacherEmail)
+	open := testdb.Value[int](b, st, `SELECT count(*)::int FROM vacancies WHERE status = 'open' AND last_date_to_apply >= current_date`)
+	for b.Loop() {
+		matches, err := svc.Matches(ctx, teacher, "20")
+		if err != nil || len(matches) != 20 {
+			b.Fatalf("%d matches: %v", len(matches), err)
+		}
+	}
+	b.ReportMetric(float64(open), "open-vacancies")
 }

@@ -98,6 +98,18 @@ func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
 	if len(docs) != 5 || got["schoolName"] != "bay High" || got["applicant"].(map[string]any)["city"] != "Quezon City" {
 		t.Fatalf("the application: %v", got)
 	}
+	if reasons, _ := got["reasons"].([]any); len(reasons) < 4 || got["insight"].(map[string]any)["status"] != "none" {
+		t.Errorf("the application's reasons and insight: %v %v", got["reasons"], got["insight"])
+	}
+
+	// 'Improve my resume': asked for, it is pending until a job reviews it.
+	if status, _, body := ana.do(http.MethodPost, "/api/applications/"+id+"/resume-insight", nil); status != 202 || body["status"] != "pending" {
+		t.Errorf("asking for a review: %d %v", status, body)
+	}
+	if status, _, body := ana.do(http.MethodGet, "/api/applications/"+id+"/resume-insight", nil); status != 200 || body["status"] != "pending" ||
+		body["failure"] != nil {
+		t.Errorf("the review: %d %v", status, body)
+	}
 	resume := docs[0].(map[string]any)
 	status, h, file := ana.raw(http.MethodGet, "/api/applications/"+id+"/documents/"+resume["id"].(string)+"/download", "", nil)
 	if status != 200 || !strings.HasPrefix(string(file), "%PDF-") || !strings.Contains(h.Get("Content-Disposition"), "demo-teacher-resume.pdf") ||
@@ -109,7 +121,8 @@ func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
 	ben := env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Ramos", "email": "ben@example.com",
 		"contactNumber": "+639171234568", "country": "PH", "password": "bayshore sunsets in july"})
 	for _, e := range []string{"GET /api/applications/" + id, "POST /api/applications/" + id + "/cancel",
-		"GET /api/applications/" + id + "/documents/" + resume["id"].(string) + "/download", "GET /api/applications/nope"} {
+		"GET /api/applications/" + id + "/documents/" + resume["id"].(string) + "/download", "GET /api/applications/nope",
+		"POST /api/applications/" + id + "/resume-insight", "GET /api/applications/" + id + "/resume-insight"} {
 		method, path, _ := strings.Cut(e, " ")
 		if status, _, body := ben.raw(method, path, "application/json", strings.NewReader("{}")); status != 404 {
 			t.Errorf("another teacher: %s → %d %s", e, status, body)
@@ -152,7 +165,8 @@ func TestApplicationEndpointsAreForTheirRolesOnly(t *testing.T) {
 	teacher := env.teacher(t, ana)
 	id := "00000000-0000-4000-8000-000000000000"
 	teacherOnly := []string{"GET /api/applications", "POST /api/applications", "GET /api/applications/" + id,
-		"POST /api/applications/" + id + "/cancel", "GET /api/applications/" + id + "/documents/" + id + "/download"}
+		"POST /api/applications/" + id + "/cancel", "GET /api/applications/" + id + "/documents/" + id + "/download",
+		"POST /api/applications/" + id + "/resume-insight", "GET /api/applications/" + id + "/resume-insight"}
 	for who, b := range map[string]*browser{"a visitor": env.browser(t), "a school user": school} {
 		for _, e := range teacherOnly {
 			method, path, _ := strings.Cut(e, " ")

@@ -66,7 +66,7 @@ func newAuthEnv(t *testing.T) *authEnv {
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
-			Blobs: blobs, Orphans: queue, Disclosures: schema, Keys: keys})
+			Blobs: blobs, Orphans: queue, Resumes: queue, Disclosures: schema, Keys: keys})
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})

@@ -64,7 +64,8 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 var csrfExempt = map[string]string{
 	// The RFC 8058 one-click unsubscribe comes from mail programs, which send no such header;
 	// the token in the link is its authority.
-	"POST /api/subscribers/unsubscribe": "one-click unsubscribe",
+	"POST /api/subscribers/unsubscribe":     "one-click unsubscribe",
+	"POST /api/recommendations/unsubscribe": "one-click unsubscribe",
 }
 
 // Handler answers every request: the web app's files and pages directly, everything else
@@ -156,6 +157,9 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}", s.getApplication)
 		r.Post("/{id}/cancel", s.cancelApplication)
 		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
+		// A review reads a whole file: a teacher asks for a few, not hundreds.
+		r.With(s.rateLimit("resume-insight", 30, time.Hour)).Post("/{id}/resume-insight", s.requestResumeInsight)
+		r.Get("/{id}/resume-insight", s.getResumeInsight)
 	})
 	r.With(s.requireUser(model.RoleSchool)).Put("/school/applications/{id}/status", s.setApplicationStatus)
 	r.Route("/places", func(r chi.Router) {
@@ -170,6 +174,8 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.With(s.rateLimit("subscribe-confirm", 20, time.Hour)).Post("/subscribers/confirm", s.confirmSubscriber)
 	r.Get("/subscribers/unsubscribe", s.unsubscribeLink)
 	r.Post("/subscribers/unsubscribe", s.unsubscribe)
+	r.Get("/recommendations/unsubscribe", s.stopRecommendationsLink)
+	r.Post("/recommendations/unsubscribe", s.stopRecommendations)
 	r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
 	r.Route("/auth", func(r chi.Router) {
 		// DESIGN.md §7's per-IP limits; the per-account ones are the service's.

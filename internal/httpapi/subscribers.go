@@ -12,6 +12,8 @@ const (
 	msgSubscribed   = "You are now successfully subscribed to TeachBay! You will get our latest news and updates."
 	msgConfirmed    = "Your subscription is confirmed."
 	msgUnsubscribed = "You have been unsubscribed."
+	// msgRecommendationsStopped answers a teacher who stopped their job recommendations.
+	msgRecommendationsStopped = "You will no longer receive job recommendations."
 )
 
 func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
@@ -56,6 +58,21 @@ func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"message": msgUnsubscribed})
+}
+
+// stopRecommendationsLink answers the link of a job recommendations mail as unsubscribeLink does.
+func (s *Server) stopRecommendationsLink(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "/subscribe?stopRecommendations="+url.QueryEscape(r.URL.Query().Get("token")), http.StatusSeeOther)
+}
+
+// stopRecommendations is the RFC 8058 one-click POST of a job recommendations mail, and the
+// confirm button of the page: it unticks the teacher's job recommendations setting.
+func (s *Server) stopRecommendations(w http.ResponseWriter, r *http.Request) {
+	if err := s.services.StopRecommendations(r.Context(), r.URL.Query().Get("token")); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"message": msgRecommendationsStopped})
 }
 
 // languageFor is the language a form was sent in: the body's, else the language cookie's, else English.

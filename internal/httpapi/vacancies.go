@@ -71,6 +71,16 @@ func (s *Server) downloadSubmittedDocument(w http.ResponseWriter, r *http.Reques
 	sendFile(w, r, d.FileName, d.ContentType, d.Size, body)
 }
 
+func (s *Server) requestResumeInsight(w http.ResponseWriter, r *http.Request) {
+	in, err := s.services.RequestResumeInsight(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusAccepted, in, err)
+}
+
+func (s *Server) getResumeInsight(w http.ResponseWriter, r *http.Request) {
+	in, err := s.services.ResumeInsight(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, in, err)
+}
+
 // setApplicationStatus is a school user's decision on an application to their district.
 func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
 	var in struct {

@@ -19,7 +19,8 @@ import (
 
 // Queue inserts jobs and, once started, works them.
 type Queue struct {
-	client *river.Client[pgx.Tx]
+	client   *river.Client[pgx.Tx]
+	services *services
 }
 
 // Config holds what the workers need.
@@ -46,6 +47,16 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &deleteBlobs); err != nil {
 		return nil, err
 	}
+	svc := &services{}
+	if err := river.AddWorkerSafely(workers, &readResumeWorker{services: svc}); err != nil {
+		return nil, err
+	}
+	if err := river.AddWorkerSafely(workers, &reviewResumeWorker{services: svc}); err != nil {
+		return nil, err
+	}
+	if err := river.AddWorkerSafely(workers, &recommendWorker{services: svc}); err != nil {
+		return nil, err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Logger:                      log,
 		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
@@ -58,12 +69,15 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 			river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute),
 				func() (river.JobArgs, *river.InsertOpts) { return CleanupArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return RecommendArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("jobs: %w", err)
 	}
-	return &Queue{client: client}, nil
+	return &Queue{client: client, services: svc}, nil
 }
 
 // Start begins working jobs in the background.

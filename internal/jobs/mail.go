@@ -19,6 +19,8 @@ type MailArgs struct {
 	ReplyTo     string            `json:"replyTo,omitempty"`
 	Unsubscribe string            `json:"unsubscribe,omitempty"`
 	Data        map[string]string `json:"data"`
+	// List is the rows of a mail that lists things (the vacancies of job recommendations).
+	List []map[string]string `json:"list,omitempty"`
 }
 
 // Kind names the job type in River.
@@ -50,7 +52,7 @@ type MailWorker struct {
 // cancels the job instead of retrying it.
 func (w *MailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	a := job.Args
-	r, err := w.Renderer.Render(a.Template, a.Lang, a.Data)
+	r, err := w.Renderer.Render(a.Template, a.Lang, a.Data, a.List...)
 	if err != nil {
 		return river.JobCancel(err)
 	}

@@ -27,6 +27,9 @@ const (
 	TemplatePasswordChanged  = "password_changed"
 	// TemplateApplicationStatus tells a teacher a school moved their application.
 	TemplateApplicationStatus = "application_status"
+	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,
+	// District, Score, URL).
+	TemplateJobRecommendations = "job_recommendations"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.
@@ -67,8 +70,9 @@ type Rendered struct {
 	Subject, Text, HTML string
 }
 
-// Render fills template name in lang ("en" or "es"; anything else is English) with data.
-func (r *Renderer) Render(name, lang string, data map[string]string) (Rendered, error) {
+// Render fills template name in lang ("en" or "es"; anything else is English) with data, and
+// with the rows of list as List.
+func (r *Renderer) Render(name, lang string, data map[string]string, list ...map[string]string) (Rendered, error) {
 	if lang != "es" {
 		lang = "en"
 	}
@@ -77,7 +81,7 @@ func (r *Renderer) Render(name, lang string, data map[string]string) (Rendered, 
 	if !ok {
 		return Rendered{}, fmt.Errorf("mail: no template %s", key)
 	}
-	view := map[string]any{"Lang": lang, "SiteURL": r.siteURL, "UnsubscribeURL": ""}
+	view := map[string]any{"Lang": lang, "SiteURL": r.siteURL, "UnsubscribeURL": "", "List": list}
 	for k, v := range data {
 		view[k] = v
 	}

@@ -13,7 +13,8 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 	data := map[string]string{"FirstName": "Ana", "LastName": "Cruz", "Email": "ana@example.com", "Phone": "+18132724000",
 		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1",
 		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T", "Position": "Biology Teacher", "School": "Bay High",
-		"Status": "on-hold", "Note": "We will call you next week.", "ApplicationURL": "https://teachbay.example/teacher/applications/1"}
+		"Status": "on-hold", "Note": "We will call you next week.", "ApplicationURL": "https://teachbay.example/teacher/applications/1",
+		"MatchesURL": "https://teachbay.example/teacher/matches"}
 	tests := []struct{ name, lang, subject, text string }{
 		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
 		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
@@ -27,9 +28,15 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 			"Bay High changed the status of your application for Biology Teacher to: On hold.\n\nTheir note: We will call you next week."},
 		{TemplateApplicationStatus, "es", "Cambió el estado de tu solicitud en TeachBay",
 			"Bay High cambió el estado de tu solicitud para Biology Teacher a: En espera."},
+		{TemplateJobRecommendations, "en", "New teaching jobs that match your profile",
+			"- Biology Teacher, Bay High (Hillsborough County Public Schools). You are 87% matched.\n  https://teachbay.example/vacancies/v1"},
+		{TemplateJobRecommendations, "es", "Nuevos empleos docentes compatibles con tu perfil",
+			"- Biology Teacher, Bay High (Hillsborough County Public Schools). Tienes una compatibilidad del 87 %."},
 	}
+	list := []map[string]string{{"Position": "Biology Teacher", "School": "Bay High", "District": "Hillsborough County Public Schools",
+		"Score": "87", "URL": "https://teachbay.example/vacancies/v1"}}
 	for _, tt := range tests {
-		got, err := r.Render(tt.name, tt.lang, data)
+		got, err := r.Render(tt.name, tt.lang, data, list...)
 		if err != nil {
 			t.Fatalf("%s.%s: %v", tt.name, tt.lang, err)
 		}
@@ -59,7 +66,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	// Every value a template can be given is a marker; none may appear in any subject.
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
-		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL"} {
+		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL", "MatchesURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -70,7 +77,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 			continue
 		}
 		name, lang, _ := strings.Cut(key, ".")
-		got, err := r.Render(name, lang, data)
+		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow"}
+		got, err := r.Render(name, lang, data, row)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
 		}

@@ -175,8 +175,8 @@ func setting(t Teacher, v model.Vacancy) (factor, bool) {
 // vacancy says, rare words weighing most, is as much as a resume written for it says.
 const resumeFull = 0.5
 
-func resumeFactor(resume, vacancy map[string]int, c *Corpus) factor {
-	f := min(1, c.coverage(vacancy, resume)/resumeFull)
+func resumeFactor(coverage float64) factor {
+	f := min(1, coverage/resumeFull)
 	switch {
 	case f >= 0.6:
 		return factor{FactorResume, f, reason(FactorResume, true, "strong")}

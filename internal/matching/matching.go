@@ -88,29 +88,43 @@ type factor struct {
 // Score rates how well the teacher fits the vacancy. The corpus is the collection of vacancies
 // the resume's words are weighed against (NewCorpus).
 func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
-	resume := termCounts(t.ResumeText)
-	text := termCounts(vacancyText(v))
-	return score(t, resume, v, text, c)
+	return NewIndex([]model.Vacancy{v}, c).Rank(t, 1)[0].Result
 }
 
-func score(t Teacher, resume map[string]int, v model.Vacancy, text map[string]int, c *Corpus) Result {
-	fs := []factor{subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v)}
-	for _, f := range []func(Teacher, model.Vacancy) (factor, bool){skills, language, setting} {
-		if f, ok := f(t, v); ok {
-			fs = append(fs, f)
-		}
+// score rates the teacher for the vacancy, given how much of the vacancy's words their resume
+// covers, with the reasons.
+func score(t Teacher, v model.Vacancy, coverage float64) Result {
+	fs := factors(nil, t, v, coverage)
+	reasons := make([]model.Reason, len(fs))
+	for i, f := range fs {
+		reasons[i] = f.reason
 	}
-	fs = append(fs, resumeFactor(resume, text, c))
-
-	var sum, total float64
-	reasons := make([]model.Reason, 0, len(fs))
-	for _, f := range fs {
-		w := weights[f.name]
-		sum += w * f.value
-		total += w
-		reasons = append(reasons, f.reason)
-	}
-	s := sum / total * (subjectGate + (1-subjectGate)*fs[0].value)
 	slices.SortStableFunc(reasons, func(a, b model.Reason) int { return int(weights[b.Factor] - weights[a.Factor]) })
-	return Result{Score: int(100*s + 0.5), Reasons: reasons}
+	return Result{Score: total(fs), Reasons: reasons}
+}
+
+// factors appends to fs the factors that apply to the vacancy, the subject first.
+func factors(fs []factor, t Teacher, v model.Vacancy, coverage float64) []factor {
+	fs = append(fs, subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v))
+	if f, ok := skills(t, v); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := language(t, v); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := setting(t, v); ok {
+		fs = append(fs, f)
+	}
+	return append(fs, resumeFactor(coverage))
+}
+
+// total is the score of factors: their weighed mean, gated by the subject's fit (the first).
+func total(fs []factor) int {
+	var sum, weight float64
+	for _, f := range fs {
+		sum += weights[f.name] * f.value
+		weight += weights[f.name]
+	}
+	s := sum / weight * (subjectGate + (1-subjectGate)*fs[0].value)
+	return int(100*s + 0.5)
 }

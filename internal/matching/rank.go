@@ -2,26 +2,54 @@ package matching
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// Index is a collection of vacancies ready to be ranked for teachers: its corpus, and each
-// vacancy's words counted once.
+// Index is a collection of vacancies ready to be ranked for teachers: its corpus, the words of
+// all its vacancies numbered once (the vocabulary), and each vacancy's words by number with
+// their weights, so ranking compares numbers, not words.
 type Index struct {
 	Corpus    *Corpus
 	vacancies []model.Vacancy
-	texts     []map[string]int
+	vocab     map[string]int32
+	texts     []weighedText
 }
 
 // NewIndex prepares vacancies for ranking, their words weighed against the corpus.
 func NewIndex(vs []model.Vacancy, c *Corpus) *Index {
-	x := &Index{Corpus: c, vacancies: vs, texts: make([]map[string]int, len(vs))}
+	x := &Index{Corpus: c, vacancies: vs, vocab: map[string]int32{}, texts: make([]weighedText, len(vs))}
 	for i, v := range vs {
-		x.texts[i] = termCounts(vacancyText(v))
+		counts := termCounts(vacancyText(v))
+		// In a fixed order, so a score never depends on the order of a map.
+		ws := slices.Sorted(maps.Keys(counts))
+		t := weighedText{ids: make([]int32, len(ws)), idfs: make([]float64, len(ws))}
+		for j, w := range ws {
+			id, ok := x.vocab[w]
+			if !ok {
+				id = int32(len(x.vocab))
+				x.vocab[w] = id
+			}
+			t.ids[j], t.idfs[j] = id, c.idf(w)
+			t.want += t.idfs[j]
+		}
+		x.texts[i] = t
 	}
 	return x
+}
+
+// resume is each vocabulary word's count in a resume, saturated: the words of the vacancies
+// only, since no other word can count for one.
+func (x *Index) resume(text string) []float64 {
+	tf := make([]float64, len(x.vocab))
+	for w, n := range termCounts(text) {
+		if id, ok := x.vocab[w]; ok {
+			tf[id] = saturate(n)
+		}
+	}
+	return tf
 }
 
 // Match is a vacancy scored for a teacher.
@@ -33,14 +61,23 @@ type Match struct {
 // Rank scores every vacancy of the index for the teacher and returns the best limit of them
 // (every one when limit is 0), best first; equal scores keep the index's order.
 func (x *Index) Rank(t Teacher, limit int) []Match {
-	resume := termCounts(t.ResumeText)
-	matches := make([]Match, len(x.vacancies))
+	resume := x.resume(t.ResumeText)
+	type scored struct{ i, score int }
+	all := make([]scored, len(x.vacancies))
+	var fs []factor // reused: most vacancies need only their score
 	for i, v := range x.vacancies {
-		matches[i] = Match{Vacancy: v, Result: score(t, resume, v, x.texts[i], x.Corpus)}
+		fs = factors(fs[:0], t, v, x.texts[i].coverage(resume))
+		all[i] = scored{i, total(fs)}
 	}
-	slices.SortStableFunc(matches, func(a, b Match) int { return cmp.Compare(b.Score, a.Score) })
-	if limit > 0 && len(matches) > limit {
-		matches = matches[:limit]
+	slices.SortFunc(all, func(a, b scored) int { return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.i, b.i)) })
+	if limit > 0 && len(all) > limit {
+		all = all[:limit]
+	}
+	// The reasons of the best only: scoring again is cheaper than keeping every vacancy's.
+	matches := make([]Match, len(all))
+	for j, s := range all {
+		v := x.vacancies[s.i]
+		matches[j] = Match{Vacancy: v, Result: score(t, v, x.texts[s.i].coverage(resume))}
 	}
 	return matches
 }

@@ -89,20 +89,31 @@ func (c *Corpus) idf(word string) float64 {
 	return math.Log(1 + (float64(c.docs)-n+0.5)/(n+0.5))
 }
 
+// weighedText is a vacancy's words as ids of an Index's vocabulary, each with how rare it is
+// among vacancies (idf), and the sum of those weights.
+type weighedText struct {
+	ids  []int32
+	idfs []float64
+	want float64
+}
+
 // coverage is the share of what a vacancy's text says, each word weighed by how rare it is among
-// vacancies, that a resume also says, a word's count saturating as in BM25: 0 when they share
-// nothing distinctive, near 1 when the resume speaks the vacancy's language throughout.
-func (c *Corpus) coverage(vacancy, resume map[string]int) float64 {
-	var have, want float64
-	for w := range vacancy {
-		idf := c.idf(w)
-		want += idf
-		if tf := float64(resume[w]); tf > 0 {
-			have += idf * tf * (bm25K1 + 1) / (tf + bm25K1)
-		}
-	}
-	if want == 0 {
+// vacancies, that a resume also says: 0 when they share nothing distinctive, near 1 when the
+// resume speaks the vacancy's language throughout. resume holds each vocabulary word's count
+// in the resume, saturated as in BM25 (saturate).
+func (w weighedText) coverage(resume []float64) float64 {
+	if w.want == 0 {
 		return 0
 	}
-	return min(1, have/want)
+	var have float64
+	for i, id := range w.ids {
+		have += w.idfs[i] * resume[id]
+	}
+	return min(1, have/w.want)
+}
+
+// saturate is BM25's weight of a word said n times: 1 for once, never more than bm25K1 + 1.
+func saturate(n int) float64 {
+	tf := float64(n)
+	return tf * (bm25K1 + 1) / (tf + bm25K1)
 }

@@ -100,12 +100,42 @@ type Application struct {
 	Documents     []SubmittedDocument `json:"documents"`
 	History       []StatusChange      `json:"history"`
 	Reasons       []Reason            `json:"reasons"`
+	Insight       ResumeInsight       `json:"insight"`
+}
+
+// Resume review states: none asked for, being read, done, or the file could not be read.
+const (
+	InsightNone    = "none"
+	InsightPending = "pending"
+	InsightReady   = "ready"
+	InsightFailed  = "failed"
+)
+
+// ResumeInsight is the review of the resume an application was sent with (internal/resume): its
+// state, the suggestions once ready, and why it failed (noText, unreadable, unsupported).
+type ResumeInsight struct {
+	Status     string    `json:"status"`
+	Insights   []Insight `json:"insights"`
+	Failure    *string   `json:"failure"`
+	ReviewedAt *string   `json:"reviewedAt"`
+}
+
+// Insight is one suggestion of a resume review: a code the web app words, how it applies
+// (Detail), how much it matters (Priority 1 high to 3 low), and what it is about: section or term
+// codes, or short quotes of the resume (Items), or a number (Count).
+type Insight struct {
+	Code     string   `json:"code"`
+	Detail   string   `json:"detail,omitempty"`
+	Priority int      `json:"priority"`
+	Items    []string `json:"items,omitempty"`
+	Count    int      `json:"count,omitempty"`
 }
 
 // NewApplication is what applying stores: the snapshot of the profile and the documents.
 type NewApplication struct {
 	TeacherID, VacancyID string
 	Score                *int
+	Reasons              []Reason
 	Applicant            Applicant
 	Presentation         string
 	Documents            []SubmittedDocument

@@ -83,7 +83,7 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 		if err != nil {
 			return err
 		}
-		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs, Score: &m.Score,
+		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs, Score: &m.Score, Reasons: m.Reasons,
 			Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
 				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
 				ZipCode: p.ZipCode, Country: p.Country}})

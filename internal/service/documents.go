@@ -72,6 +72,11 @@ func (s *Service) UploadDocuments(ctx context.Context, userID, kind, expiresOn s
 			if docs[i], err = tx.InsertDocument(ctx, userID, docs[i]); err != nil {
 				return err
 			}
+			if kind == model.DocResume {
+				if err := s.Resumes.EnqueueReadResume(ctx, tx, docs[i].ID); err != nil {
+					return err
+				}
+			}
 		}
 		return nil
 	})

@@ -12,15 +12,19 @@ import (
 )
 
 // MatchingTeacher describes the teacher to the matching engine (DESIGN.md §5-6): their
-// preferences, the certificates, languages and years of their disclosures, and their resume's
-// text. Nothing else of theirs is read: not their name, gender, date of birth, country or photo,
-// not their self-identification, employment or criminal disclosures.
-func (s *Service) MatchingTeacher(ctx context.Context, userID, resumeText string) (matching.Teacher, error) {
+// preferences, the certificates, languages and years of their disclosures, and the text of the
+// resume on their profile. Nothing else of theirs is read: not their name, gender, date of
+// birth, country or photo, not their self-identification, employment or criminal disclosures.
+func (s *Service) MatchingTeacher(ctx context.Context, userID string) (matching.Teacher, error) {
 	prefs, err := s.Store.Preferences(ctx, userID)
 	if err != nil {
 		return matching.Teacher{}, err
 	}
 	profile, additional, err := s.Store.MatchingAnswers(ctx, userID)
+	if err != nil {
+		return matching.Teacher{}, err
+	}
+	resumeText, err := s.Store.ResumeText(ctx, userID)
 	if err != nil {
 		return matching.Teacher{}, err
 	}
@@ -94,7 +98,7 @@ func (s *Service) corpus(ctx context.Context) (*matching.Corpus, error) {
 
 // matchScore scores a teacher with a completed profile for a vacancy.
 func (s *Service) matchScore(ctx context.Context, teacherID string, v model.Vacancy) (matching.Result, error) {
-	t, err := s.MatchingTeacher(ctx, teacherID, "")
+	t, err := s.MatchingTeacher(ctx, teacherID)
 	if err != nil {
 		return matching.Result{}, err
 	}
@@ -131,7 +135,7 @@ func (s *Service) Matches(ctx context.Context, teacherID, limit string) ([]Match
 	if !p.Complete {
 		return nil, &model.Error{Code: model.ECodeProfileIncomplete, Message: "Complete your profile to see your matches.", Missing: p.Missing}
 	}
-	t, err := s.MatchingTeacher(ctx, teacherID, "")
+	t, err := s.MatchingTeacher(ctx, teacherID)
 	if err != nil {
 		return nil, err
 	}

@@ -66,7 +66,7 @@ func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 	corpus := matching.NewCorpus(page.Items)
 	scores := func() []matching.Result {
 		t.Helper()
-		teacher, err := env.svc.MatchingTeacher(ctx, ana, "")
+		teacher, err := env.svc.MatchingTeacher(ctx, ana)
 		if err != nil {
 			t.Fatal(err)
 		}

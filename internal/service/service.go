@@ -62,6 +62,8 @@ type Deps struct {
 	// Blobs holds the bytes of uploaded files; Orphans deletes those no row points at any more.
 	Blobs   blob.Store
 	Orphans Orphans
+	// Resumes reads the text of uploaded resumes and reviews those applications were sent with.
+	Resumes Resumes
 	// Disclosures describes the disclosures wizard's questions (web/shared/disclosures.json).
 	Disclosures *disclosures.Schema
 	// Keys seal the SSNs.

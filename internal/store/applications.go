@@ -43,13 +43,17 @@ func (t *Tx) InsertApplication(ctx context.Context, n model.NewApplication) (mod
 	if err != nil {
 		return model.ApplicationRow{}, err
 	}
+	reasons, err := json.Marshal(n.Reasons)
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
 	var a model.ApplicationRow
 	var at time.Time
 	err = t.tx.QueryRow(ctx, `
-		INSERT INTO applications (teacher_id, vacancy_id, score, applicant, presentation) VALUES ($1, $2, $3, $4, $5)
+		INSERT INTO applications (teacher_id, vacancy_id, score, reasons, applicant, presentation) VALUES ($1, $2, $3, $4, $5, $6)
 		ON CONFLICT (teacher_id, vacancy_id) WHERE status <> 'withdrawn' DO NOTHING
 		RETURNING id, vacancy_id, applied_at, score, status`,
-		n.TeacherID, n.VacancyID, n.Score, applicant, n.Presentation).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
+		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.ApplicationRow{}, ErrActiveApplication
 	}
@@ -151,11 +155,11 @@ func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID stri
 func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.Application, found bool, err error) {
 	var applicant []byte
 	var vacancyStatus string
-	row := s.Pool.QueryRow(ctx, `SELECT `+applicationRowColumns+`, s.name, a.applicant, a.presentation,
+	row := s.Pool.QueryRow(ctx, `SELECT `+applicationRowColumns+`, s.name, a.applicant, a.presentation, a.reasons,
 		CASE WHEN v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+` THEN 'open' ELSE 'closed' END`+applicationFrom+`
 		WHERE a.teacher_id = $1 AND a.id = $2`, teacherID, id)
 	var presentation string
-	a.ApplicationRow, err = scanApplicationRow(row, &a.SchoolName, &applicant, &presentation, &vacancyStatus)
+	a.ApplicationRow, err = scanApplicationRow(row, &a.SchoolName, &applicant, &presentation, &a.Reasons, &vacancyStatus)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.Application{}, false, nil
 	}
@@ -182,7 +186,9 @@ func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.
 	if err != nil {
 		return model.Application{}, false, fmt.Errorf("store: application history: %w", err)
 	}
-	a.Reasons = []model.Reason{}
+	if a.Insight, err = s.resumeInsight(ctx, id); err != nil {
+		return model.Application{}, false, err
+	}
 	return a, true, nil
 }
 

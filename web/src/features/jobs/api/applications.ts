@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import type { Reason } from './matches';
 import { PAGE_SIZE, retryOnFailure, type Page, type VacancyDetail } from './vacancies';
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
@@ -33,6 +34,34 @@ export type SubmittedDocument = { id: string; kind: string; fileName: string; co
 /** StatusChange is one step of an application's history (RFC 3339 `at`; `note` may be empty). */
 export type StatusChange = { status: ApplicationStatus; at: string; note: string };
 
+/**
+ * Insight is one suggestion of the resume review: what to improve (`code`, with a `detail` for
+ * some codes), how much it matters (1 high, 3 low), and about what (`items`: option codes, term
+ * codes or short quotes of the resume; `count`: how many lines, phrases or words).
+ */
+export type Insight = {
+  code: string;
+  detail?: string;
+  priority: 1 | 2 | 3;
+  items?: string[];
+  count?: number;
+};
+
+/** InsightFailure is why a review could not read the resume; null when it did not fail. */
+export type InsightFailure = 'noText' | 'unreadable' | 'unsupported';
+
+/**
+ * InsightState is where the resume review of an application stands: never asked (`none`),
+ * under way (`pending`), done (`ready`, with its insights, most important first) or `failed`.
+ */
+export type InsightState = {
+  status: 'none' | 'pending' | 'ready' | 'failed';
+  insights: Insight[];
+  failure: InsightFailure | null;
+  /** When the last review finished (RFC 3339). */
+  reviewedAt: string | null;
+};
+
 /** Application is GET /api/applications/{id}: the application as the teacher sent it. */
 export type Application = {
   id: string;
@@ -60,6 +89,10 @@ export type Application = {
   documents: SubmittedDocument[];
   /** Oldest first. */
   history: StatusChange[];
+  /** The resume review of this application. */
+  insight: InsightState;
+  /** The reasons of the score, as they stood when the teacher applied. */
+  reasons: Reason[];
 };
 
 /** Created is the answer of POST /api/applications. */
@@ -146,5 +179,51 @@ export function useCancelApplication() {
       );
     },
     onSettled: refreshAfterChange,
+  });
+}
+
+/** INSIGHT_POLL_MS is how often a review under way is asked whether it is done. */
+export const INSIGHT_POLL_MS = 2000;
+
+const insightKey = (id: string) => [...applicationKey(id), 'resume-insight'] as const;
+
+const insightPath = (id: string) => `/applications/${encodeURIComponent(id)}/resume-insight`;
+
+/** getResumeInsight fetches where the resume review of an application stands. */
+export function getResumeInsight(id: string): Promise<InsightState> {
+  return api<InsightState>(insightPath(id));
+}
+
+/**
+ * useResumeInsight is the resume review of an application, starting from `initial` (the one the
+ * application came with). While the review is under way it is fetched again every
+ * INSIGHT_POLL_MS, and no more once it is done or failed.
+ */
+export function useResumeInsight(id: string, initial: InsightState) {
+  return useQuery({
+    queryKey: insightKey(id),
+    queryFn: () => getResumeInsight(id),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? INSIGHT_POLL_MS : false),
+    retry: retryOnFailure,
+  });
+}
+
+/**
+ * useRequestResumeInsight asks for a (new) review of an application's resume. Once the server
+ * has accepted it (202, with the state it answers: under way), the review shows as that, without
+ * the previous insights, until it is done.
+ */
+export function useRequestResumeInsight() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<Pick<InsightState, 'status'> & Partial<InsightState>>(insightPath(id), { method: 'POST' }),
+    onSuccess: (accepted, id) =>
+      queryClient.setQueryData<InsightState>(insightKey(id), (insight) => ({
+        insights: [],
+        failure: null,
+        reviewedAt: insight?.reviewedAt ?? null,
+        ...accepted,
+      })),
   });
 }

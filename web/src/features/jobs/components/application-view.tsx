@@ -12,11 +12,14 @@ import { CancelApplication } from './cancel-application';
 import { Day } from './day';
 import { Facts } from './facts';
 import styles from './jobs.module.css';
+import { MatchReasons } from './match-reasons';
+import { ResumeInsight } from './resume-insight';
 
 /**
  * ApplicationView is one of the teacher's applications as they sent it (SPEC.md §2.6
- * Application view): where it stands and how it got there, how well they match, the vacancy,
- * their details and documents as the school received them, and Cancel Application while active.
+ * Application view): where it stands and how it got there, how well they match and why, the
+ * vacancy, their details and documents as the school received them, Cancel Application while
+ * active, and "Improve my resume" whatever the status.
  */
 export function ApplicationView({ id }: { id: string }) {
   return (
@@ -78,6 +81,12 @@ function Details({ application }: { application: Application }) {
               [t('application.score'), application.score === null ? '' : t('match', { score: application.score })],
             ]}
           />
+          {application.reasons.length > 0 && (
+            <>
+              <h3 id="application-reasons">{t('application.why')}</h3>
+              <MatchReasons reasons={application.reasons} labelledBy="application-reasons" />
+            </>
+          )}
           <p ref={notice} tabIndex={-1} role="status" className={styles.notice}>
             {cancelled && t('cancel.done', { position: application.position })}
           </p>
@@ -152,6 +161,7 @@ function Details({ application }: { application: Application }) {
             )}
           </p>
         </section>
+        <ResumeInsight application={application} />
       </div>
     </>
   );

@@ -8,9 +8,10 @@ import styles from './matches.module.css';
 /**
  * MatchReasons says in words why a vacancy matches the teacher, factor by factor, each marked as
  * counting for them or not (a mark and a word, not only a colour). A reason this page cannot
- * word (a newer server's factor or detail) is left out rather than shown as codes.
+ * word (a newer server's factor or detail) is left out rather than shown as codes. `labelledBy`
+ * is the id of the heading that names the list, when there is one.
  */
-export function MatchReasons({ reasons }: { reasons: Reason[] }) {
+export function MatchReasons({ reasons, labelledBy }: { reasons: Reason[]; labelledBy?: string }) {
   const { t } = useTranslation('jobs');
   const say = useReasonText();
   const worded = reasons.flatMap((reason) => {
@@ -18,7 +19,7 @@ export function MatchReasons({ reasons }: { reasons: Reason[] }) {
     return text === null ? [] : [{ reason, text }];
   });
   return (
-    <ul className={styles.reasons}>
+    <ul aria-labelledby={labelledBy} className={styles.reasons}>
       {worded.map(({ reason, text }) => (
         <li key={`${reason.factor}.${reason.detail}`} className={reason.matched ? styles.matched : styles.unmatched}>
           <span aria-hidden="true">{reason.matched ? '✓' : '✗'}</span>

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { Options } from '@/lib/options';
 import type { School } from '@/lib/schools';
-import type { Application, ApplicationRow } from '../api/applications';
+import type { Application, ApplicationRow, InsightState } from '../api/applications';
 import type { Match } from '../api/matches';
 import type { Page, Vacancy, VacancyDetail } from '../api/vacancies';
 
@@ -78,8 +78,15 @@ export function application(fields: Partial<Application> = {}): Application {
       { status: 'pending', at: '2027-04-10T15:30:00Z', note: '' },
       { status: 'on-hold', at: '2027-04-20T13:00:00Z', note: 'Interviews start in May.' },
     ],
+    insight: insight(),
+    reasons: [],
     ...fields,
   };
+}
+
+/** insight is a resume review as the API answers it: none asked for, unless `fields` say otherwise. */
+export function insight(fields: Partial<InsightState> = {}): InsightState {
+  return { status: 'none', insights: [], failure: null, reviewedAt: null, ...fields };
 }
 
 /** match is a match of GET /api/me/matches: `vacancy()` with `fields` changed, its score and reasons. */
@@ -160,6 +167,10 @@ export function fakeJobsApi(setup: Setup = {}) {
         items: state.applications.items.map((item) => (item.id === state.application.id ? { ...item, status: 'withdrawn' } : item)),
       };
       return json({ status: 200, body: state.application });
+    }
+    if (path === `/applications/${state.application.id}/resume-insight`) {
+      if (method === 'POST') state.application = { ...state.application, insight: insight({ status: 'pending' }) };
+      return json({ status: method === 'POST' ? 202 : 200, body: state.application.insight });
     }
     if (path === `/applications/${state.application.id}`) return json({ status: 200, body: state.application });
     if (path === '/me/matches') return json({ status: 200, body: { items: state.matches } });

@@ -8,6 +8,7 @@ import {
   CONFIRMED,
   fakeMailLinkServer,
   INVALID_TOKEN,
+  RECOMMENDATIONS_STOPPED,
   UNSUBSCRIBED,
 } from '@/features/subscribe/test/mail-link-server';
 import { i18n, setLanguage } from '@/lib/i18n';
@@ -151,6 +152,23 @@ describe('MailLinkNotice', () => {
     expect(address()).toBe('REPLACE /subscribe?utm_source=mail');
   });
 
+  it("turns off a teacher's job recommendations from the link of their mail", async () => {
+    const server = fakeMailLinkServer(RECOMMENDATIONS_STOPPED);
+    const { user, button } = await openLink('/subscribe?stopRecommendations=tok-7', 'Stop job recommendations');
+    expect(screen.getByText('Stop your job recommendations?')).toBeVisible();
+    expect(server.requests).toEqual([]);
+
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('You will no longer receive job recommendations.');
+    expect(status).toHaveTextContent('We turned off job recommendations in your account settings (Consents).');
+    expect(status).toHaveFocus();
+    expect(server.requests).toEqual([
+      expect.objectContaining({ path: '/api/recommendations/unsubscribe', token: 'tok-7', body: undefined }),
+    ]);
+    expect(address()).toBe('REPLACE /subscribe');
+  });
+
   it('explains a confirmation link that is used, unknown or expired', async () => {
     fakeMailLinkServer(INVALID_TOKEN);
     const { user, button } = await openLink('/subscribe?confirm=old', 'Confirm my details');
@@ -168,6 +186,13 @@ describe('MailLinkNotice in Spanish', () => {
   it.each([
     ['unsubscribe', UNSUBSCRIBED, '¿Quieres darte de baja del boletín de TeachBay?', 'Darme de baja', 'Te diste de baja del boletín.'],
     ['confirm', CONFIRMED, 'Confirma tu suscripción al boletín', 'Confirmar mis datos', 'Tu suscripción está confirmada.'],
+    [
+      'stopRecommendations',
+      RECOMMENDATIONS_STOPPED,
+      '¿Dejar de recibir recomendaciones de empleo?',
+      'Dejar de recibir recomendaciones',
+      'Ya no recibirás recomendaciones de empleo.',
+    ],
   ])('completes a %s link', async (action, reply, question, submit, done) => {
     await act(() => setLanguage('es'));
     fakeMailLinkServer(reply);
@@ -180,6 +205,7 @@ describe('MailLinkNotice in Spanish', () => {
   it.each([
     ['unsubscribe', 'Darme de baja', 'Este enlace para darte de baja no es válido.'],
     ['confirm', 'Confirmar mis datos', 'Este enlace de confirmación no es válido o ya caducó.'],
+    ['stopRecommendations', 'Dejar de recibir recomendaciones', 'Este enlace no es válido.'],
   ])('explains an invalid %s link', async (action, submit, invalid) => {
     await act(() => setLanguage('es'));
     fakeMailLinkServer(INVALID_TOKEN);

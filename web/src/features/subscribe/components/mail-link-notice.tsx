@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmSubscription } from '@/features/subscribe/api/confirm-subscription';
+import { useStopRecommendations } from '@/features/subscribe/api/stop-recommendations';
 import { useUnsubscribe } from '@/features/subscribe/api/unsubscribe';
 import { ApiError } from '@/lib/api-client';
 import { QueryProvider } from '@/lib/query-client';
 import styles from './mail-link-notice.module.css';
 
-/** The two links the newsletter mails: /subscribe?unsubscribe=T and /subscribe?confirm=T. */
-const ACTIONS = ['unsubscribe', 'confirm'] as const;
+/**
+ * The links of TeachBay's mails that land here: the newsletter's /subscribe?unsubscribe=T and
+ * /subscribe?confirm=T, and the job recommendations' /subscribe?stopRecommendations=T.
+ */
+const ACTIONS = ['unsubscribe', 'confirm', 'stopRecommendations'] as const;
 
 type MailLink = { action: (typeof ACTIONS)[number]; token: string };
 
@@ -21,9 +25,10 @@ function linkIn(params: URLSearchParams): MailLink | null {
 }
 
 /**
- * MailLinkNotice completes the links of newsletter e-mails on /subscribe. Opening a link changes
+ * MailLinkNotice completes the links of TeachBay's e-mails on /subscribe. Opening a link changes
  * nothing (mail scanners open links too): the visitor confirms with a button, which unsubscribes
- * (?unsubscribe=T) or applies the details of a new sign-up for a known address (?confirm=T).
+ * (?unsubscribe=T), applies the details of a new sign-up for a known address (?confirm=T) or
+ * turns off a teacher's job recommendations (?stopRecommendations=T).
  * Once the server has answered, the token leaves the address bar and the outcome stays on screen.
  */
 export function MailLinkNotice() {
@@ -68,9 +73,12 @@ function failureKey(error: unknown) {
 
 function MailLinkAction({ link, onAnswered }: Props) {
   const { t } = useTranslation('subscribe');
-  const unsubscribing = useUnsubscribe();
-  const confirming = useConfirmSubscription();
-  const mutation = link.action === 'unsubscribe' ? unsubscribing : confirming;
+  const mutations = {
+    unsubscribe: useUnsubscribe(),
+    confirm: useConfirmSubscription(),
+    stopRecommendations: useStopRecommendations(),
+  };
+  const mutation = mutations[link.action];
   const outcome = mutation.isSuccess ? 'done' : refused(mutation.error) ? 'invalid' : null;
   const message = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -7,6 +7,12 @@ export const UNSUBSCRIBED: SubscribeReply = { status: 200, body: { message: 'You
 /** CONFIRMED is the server's answer to a confirmation token it took. */
 export const CONFIRMED: SubscribeReply = { status: 200, body: { message: 'Your subscription is confirmed.' } };
 
+/** RECOMMENDATIONS_STOPPED is the server's answer to the token of a job recommendations mail. */
+export const RECOMMENDATIONS_STOPPED: SubscribeReply = {
+  status: 200,
+  body: { message: 'You will no longer receive job recommendations.' },
+};
+
 /** INVALID_TOKEN is the server's answer to a used, unknown or expired token. */
 export const INVALID_TOKEN: SubscribeReply = {
   status: 400,
@@ -22,8 +28,8 @@ function json(status: number, body: unknown): Response {
 
 /**
  * fakeMailLinkServer replaces fetch with a stand-in for the TeachBay API that answers the POSTs
- * of the newsletter's links (/api/subscribers/unsubscribe and /api/subscribers/confirm) with the
- * queued replies, then with `fallback`. It also serves the country list, for the page's form.
+ * of the mails' links (/api/subscribers/unsubscribe, /api/subscribers/confirm and
+ * /api/recommendations/unsubscribe) with the queued replies, then with `fallback`. It also serves the country list, for the page's form.
  * `hold` keeps the next answer waiting until the returned function is called.
  */
 export function fakeMailLinkServer(fallback: SubscribeReply) {
@@ -32,7 +38,8 @@ export function fakeMailLinkServer(fallback: SubscribeReply) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://teachbay.test');
     if (url.pathname === '/api/countries') return json(200, COUNTRIES[url.searchParams.get('lang') ?? 'en']);
-    if (url.pathname.startsWith('/api/subscribers/') && init?.method === 'POST') {
+    const mailLink = url.pathname.startsWith('/api/subscribers/') || url.pathname === '/api/recommendations/unsubscribe';
+    if (mailLink && init?.method === 'POST') {
       const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
       requests.push({ path: url.pathname, token: url.searchParams.get('token'), body, headers: init.headers });
       const reply = await (replies.shift() ?? fallback);

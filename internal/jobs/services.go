@@ -1,0 +1,124 @@
+package jobs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+
+	"github.com/riverqueue/river"
+
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// Services do the work of the jobs that need TeachBay's rules (service.Service): reading the text
+// of the resume on a teacher's profile, for matching; reviewing the resume an application was
+// sent with; mailing job recommendations.
+type Services interface {
+	ReadResume(ctx context.Context, documentID string) error
+	ReviewResume(ctx context.Context, applicationID string) error
+	SendRecommendations(ctx context.Context) (sent int, err error)
+}
+
+// resumeAttempts is how often a resume job is tried: a file store that is down for longer
+// leaves a review pending, which the teacher may ask for again (store.ReviewAgainAfter).
+const resumeAttempts = 5
+
+// ReadResumeArgs is the job that reads the text of a resume uploaded to a profile.
+type ReadResumeArgs struct {
+	DocumentID string `json:"documentId"`
+}
+
+// Kind names the job type in River.
+func (ReadResumeArgs) Kind() string { return "read_resume" }
+
+// ReviewResumeArgs is the job that reviews the resume an application was sent with.
+type ReviewResumeArgs struct {
+	ApplicationID string `json:"applicationId"`
+}
+
+// Kind names the job type in River.
+func (ReviewResumeArgs) Kind() string { return "review_resume" }
+
+// services holds the Services for the workers of the jobs they do. The services enqueue jobs on
+// this queue, so they exist only after it: Queue.WorkWith hands them over before Start.
+type services struct {
+	p atomic.Pointer[Services]
+}
+
+func (s *services) get() (Services, error) {
+	p := s.p.Load()
+	if p == nil {
+		return nil, errors.New("jobs: no services to do the work yet")
+	}
+	return *p, nil
+}
+
+type readResumeWorker struct {
+	river.WorkerDefaults[ReadResumeArgs]
+	*services
+}
+
+func (w *readResumeWorker) Work(ctx context.Context, job *river.Job[ReadResumeArgs]) error {
+	r, err := w.get()
+	if err != nil {
+		return err
+	}
+	return r.ReadResume(ctx, job.Args.DocumentID)
+}
+
+type reviewResumeWorker struct {
+	river.WorkerDefaults[ReviewResumeArgs]
+	*services
+}
+
+func (w *reviewResumeWorker) Work(ctx context.Context, job *river.Job[ReviewResumeArgs]) error {
+	r, err := w.get()
+	if err != nil {
+		return err
+	}
+	return r.ReviewResume(ctx, job.Args.ApplicationID)
+}
+
+// WorkWith gives the jobs that need TeachBay's rules the services that do their work; call it
+// before Start.
+func (q *Queue) WorkWith(s Services) { q.services.p.Store(&s) }
+
+// RecommendArgs is the hourly job that mails their job recommendations to the teachers due for
+// them (a teacher is due once a week, so the work spreads over the week).
+type RecommendArgs struct{}
+
+// Kind names the job type in River.
+func (RecommendArgs) Kind() string { return "recommend_jobs" }
+
+type recommendWorker struct {
+	river.WorkerDefaults[RecommendArgs]
+	*services
+}
+
+func (w *recommendWorker) Work(ctx context.Context, _ *river.Job[RecommendArgs]) error {
+	s, err := w.get()
+	if err != nil {
+		return err
+	}
+	_, err = s.SendRecommendations(ctx)
+	return err
+}
+
+// EnqueueReadResume inserts, inside tx, the job that reads the text of a profile's resume.
+func (q *Queue) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID string) error {
+	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReadResumeArgs{DocumentID: documentID}, &river.InsertOpts{MaxAttempts: resumeAttempts})
+	if err != nil {
+		return fmt.Errorf("jobs: enqueue resume reading: %w", err)
+	}
+	return nil
+}
+
+// EnqueueReviewResume inserts, inside tx, the job that reviews an application's resume.
+func (q *Queue) EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error {
+	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewResumeArgs{ApplicationID: applicationID}, &river.InsertOpts{MaxAttempts: resumeAttempts})
+	if err != nil {
+		return fmt.Errorf("jobs: enqueue resume review: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,119 @@
+package service
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"net/url"
+	"strconv"
+
+	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+const (
+	// recommendBatch is how many teachers one run of the hourly recommendations job checks: a
+	// week holds 168 runs, so up to about 34,000 teachers get theirs on time.
+	recommendBatch = 200
+	// recommendPerMail is the most vacancies one mail lists: a mail to read, not a second board.
+	recommendPerMail = 5
+	// minRecommendedScore is the least score worth a mail: below it a match is a maybe, and a
+	// weekly mail of maybes teaches teachers to ignore it.
+	minRecommendedScore = 60
+)
+
+// SendRecommendations mails each teacher due for job recommendations (store.DueRecommendations)
+// their new top matches: the open vacancies that fit them well and that no earlier mail listed.
+// A teacher with nothing new, or whose profile is not complete, gets no mail and waits for the
+// next week. It returns how many mails it queued.
+func (s *Service) SendRecommendations(ctx context.Context) (sent int, err error) {
+	due, err := s.Store.DueRecommendations(ctx, recommendBatch)
+	if err != nil {
+		return 0, err
+	}
+	for _, r := range due {
+		picks, err := s.newMatches(ctx, r.ID)
+		if err != nil {
+			return sent, err
+		}
+		err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+			ids := make([]string, len(picks))
+			for i, m := range picks {
+				ids[i] = m.Vacancy.ID
+			}
+			token, err := tx.RecordRecommendations(ctx, r.ID, ids)
+			if err != nil || len(picks) == 0 {
+				return err
+			}
+			return s.Mail.EnqueueMail(ctx, tx, s.recommendationMail(r, picks, token))
+		})
+		if err != nil {
+			return sent, err
+		}
+		if len(picks) > 0 {
+			sent++
+		}
+	}
+	return sent, nil
+}
+
+// newMatches returns the teacher's best matches worth a mail that no earlier mail listed, at most
+// recommendPerMail; none for a profile that is not complete.
+func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, error) {
+	matches, err := s.Matches(ctx, teacherID, strconv.Itoa(MaxPageSize))
+	var incomplete *model.Error
+	if errors.As(err, &incomplete) && incomplete.Code == model.ECodeProfileIncomplete {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	byID := map[string]Match{}
+	var ids []string
+	for _, m := range matches {
+		if m.Score >= minRecommendedScore {
+			byID[m.Vacancy.ID] = m
+			ids = append(ids, m.Vacancy.ID)
+		}
+	}
+	fresh, err := s.Store.NotRecommended(ctx, teacherID, ids)
+	if err != nil {
+		return nil, err
+	}
+	picks := make([]Match, 0, recommendPerMail)
+	for _, id := range fresh[:min(len(fresh), recommendPerMail)] {
+		picks = append(picks, byID[id])
+	}
+	return picks, nil
+}
+
+// recommendationMail is the mail listing picks, each linking to its job page, with the one-click
+// link that stops recommendations.
+func (s *Service) recommendationMail(r store.Recipient, picks []Match, token string) jobs.MailArgs {
+	stop := s.cfg.BaseURL + "/api/recommendations/unsubscribe?token=" + url.QueryEscape(token)
+	list := make([]map[string]string, len(picks))
+	for i, m := range picks {
+		list[i] = map[string]string{"Position": m.Vacancy.Position, "School": m.Vacancy.SchoolName,
+			"District": m.Vacancy.District, "Score": strconv.Itoa(m.Score),
+			"URL": s.cfg.BaseURL + "/vacancies/" + url.PathEscape(m.Vacancy.ID)}
+	}
+	return jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateJobRecommendations, Lang: r.Language, To: r.Email,
+		Unsubscribe: stop, List: list, Data: map[string]string{"FirstName": r.FirstName, "UnsubscribeURL": stop,
+			"MatchesURL": s.cfg.BaseURL + "/teacher/matches"}}
+}
+
+// StopRecommendations unticks the job recommendations setting of the teacher whose mail carried
+// the token (the one-click link); an unknown token is invalid_token.
+func (s *Service) StopRecommendations(ctx context.Context, token string) error {
+	found := false
+	var err error
+	if token != "" {
+		found, err = s.Store.StopRecommendations(ctx, token)
+	}
+	if err == nil && !found {
+		err = model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")
+	}
+	return err
+}

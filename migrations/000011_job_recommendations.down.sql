@@ -1,0 +1,2 @@
+DROP TABLE recommended_vacancies;
+DROP TABLE recommendation_mails;
