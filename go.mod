@@ -26,7 +26,7 @@ require (
 	googlemaps.github.io/maps v1.7.0
 )
 
-require github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0 // indirect
+require github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
 
 require (
 	github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream v1.7.26 // indirect
@@ -68,7 +68,7 @@ require (
 	github.com/prometheus/common v0.72.0 // indirect
 	github.com/prometheus/procfs v0.22.0 // indirect
 	github.com/teachbay/teachbay/web v0.0.0
-	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/sync v0.24.0
 	golang.org/x/sys v0.48.0 // indirect
 	golang.org/x/text v0.43.0
 	google.golang.org/protobuf v1.36.12 // indirect

@@ -227,7 +227,7 @@ func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, 
 		return nil, err
 	}
 	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
-		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams},
+		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams, MatchingRefresh: time.Minute},
 		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
 			Blobs: blobs, Orphans: queue, Resumes: queue, Disclosures: schema, Keys: keys}), nil
 }

@@ -167,7 +167,7 @@ func BenchmarkRank(b *testing.B) {
 	}
 	x := NewIndex(vs, NewCorpus(vs))
 	for b.Loop() {
-		if got := x.Rank(teachers[0], 20); len(got) != 20 {
+		if got := x.Rank(teachers[0], 20, nil); len(got) != 20 {
 			b.Fatalf("%d ranked", len(got))
 		}
 	}

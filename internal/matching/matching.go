@@ -82,13 +82,13 @@ type Result struct {
 type factor struct {
 	name   string
 	value  float64 // 0 to 1
-	reason model.Reason
+	reason explanation
 }
 
 // Score rates how well the teacher fits the vacancy. The corpus is the collection of vacancies
 // the resume's words are weighed against (NewCorpus).
 func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
-	return NewIndex([]model.Vacancy{v}, c).Rank(t, 1)[0].Result
+	return NewIndex([]model.Vacancy{v}, c).Rank(t, 1, nil)[0].Result
 }
 
 // score rates the teacher for the vacancy, given how much of the vacancy's words their resume
@@ -97,7 +97,7 @@ func score(t Teacher, v model.Vacancy, coverage float64) Result {
 	fs := factors(nil, t, v, coverage)
 	reasons := make([]model.Reason, len(fs))
 	for i, f := range fs {
-		reasons[i] = f.reason
+		reasons[i] = f.reason.model()
 	}
 	slices.SortStableFunc(reasons, func(a, b model.Reason) int { return int(weights[b.Factor] - weights[a.Factor]) })
 	return Result{Score: total(fs), Reasons: reasons}

@@ -14,17 +14,44 @@ import (
 type Index struct {
 	Corpus    *Corpus
 	vacancies []model.Vacancy
+	byID      map[string]int
+	bySubject map[string][]int
 	vocab     map[string]int32
 	texts     []weighedText
 }
 
-// NewIndex prepares vacancies for ranking, their words weighed against the corpus.
+// NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
+// and weighed against the corpus.
 func NewIndex(vs []model.Vacancy, c *Corpus) *Index {
-	x := &Index{Corpus: c, vacancies: vs, vocab: map[string]int32{}, texts: make([]weighedText, len(vs))}
+	words := make([][]string, len(vs))
 	for i, v := range vs {
-		counts := termCounts(vacancyText(v))
+		words[i] = slices.Collect(maps.Keys(termCounts(vacancyText(v))))
+	}
+	return build(vs, words, c)
+}
+
+// IndexOf prepares vacancies whose words were read elsewhere (the words of the database's search
+// index, lower case and without accents): words[i] are the distinct words of vs[i]. The corpus
+// is these vacancies. A vacancy needs only the fields scores read: no description.
+func IndexOf(vs []model.Vacancy, words [][]string) *Index {
+	c := &Corpus{docs: len(vs), docFreq: map[string]int{}}
+	for i, ws := range words {
+		words[i] = slices.DeleteFunc(ws, func(w string) bool { return !significant(w) })
+		for _, w := range words[i] {
+			c.docFreq[w]++
+		}
+	}
+	return build(vs, words, c)
+}
+
+func build(vs []model.Vacancy, words [][]string, c *Corpus) *Index {
+	x := &Index{Corpus: c, vacancies: vs, byID: make(map[string]int, len(vs)), bySubject: map[string][]int{},
+		vocab: map[string]int32{}, texts: make([]weighedText, len(vs))}
+	for i, ws := range words {
+		x.byID[vs[i].ID] = i
+		x.bySubject[vs[i].Subject] = append(x.bySubject[vs[i].Subject], i)
 		// In a fixed order, so a score never depends on the order of a map.
-		ws := slices.Sorted(maps.Keys(counts))
+		slices.Sort(ws)
 		t := weighedText{ids: make([]int32, len(ws)), idfs: make([]float64, len(ws))}
 		for j, w := range ws {
 			id, ok := x.vocab[w]
@@ -58,16 +85,27 @@ type Match struct {
 	Result
 }
 
-// Rank scores every vacancy of the index for the teacher and returns the best limit of them
-// (every one when limit is 0), best first; equal scores keep the index's order.
-func (x *Index) Rank(t Teacher, limit int) []Match {
+// Rank scores the vacancies of the index for the teacher, those of the given subjects only
+// unless subjects is nil, and returns the best limit of them (every one when limit is 0), best
+// first; equal scores keep the index's order.
+func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	resume := x.resume(t.ResumeText)
 	type scored struct{ i, score int }
-	all := make([]scored, len(x.vacancies))
+	var all []scored
 	var fs []factor // reused: most vacancies need only their score
-	for i, v := range x.vacancies {
-		fs = factors(fs[:0], t, v, x.texts[i].coverage(resume))
-		all[i] = scored{i, total(fs)}
+	add := func(i int) {
+		fs = factors(fs[:0], t, x.vacancies[i], x.texts[i].coverage(resume))
+		all = append(all, scored{i, total(fs)})
+	}
+	if subjects == nil {
+		for i := range x.vacancies {
+			add(i)
+		}
+	}
+	for _, subject := range subjects {
+		for _, i := range x.bySubject[subject] {
+			add(i)
+		}
 	}
 	slices.SortFunc(all, func(a, b scored) int { return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.i, b.i)) })
 	if limit > 0 && len(all) > limit {
@@ -80,6 +118,16 @@ func (x *Index) Rank(t Teacher, limit int) []Match {
 		matches[j] = Match{Vacancy: v, Result: score(t, v, x.texts[s.i].coverage(resume))}
 	}
 	return matches
+}
+
+// Score rates the teacher for the index's vacancy with the id; found is false when the index
+// does not hold it.
+func (x *Index) Score(t Teacher, id string) (r Result, found bool) {
+	i, found := x.byID[id]
+	if !found {
+		return Result{}, false
+	}
+	return score(t, x.vacancies[i], x.texts[i].coverage(x.resume(t.ResumeText))), true
 }
 
 // CandidateSubjects are the vacancy subjects a teacher can fit at all: theirs, the related ones,
@@ -117,7 +165,7 @@ func Rankings(set Set) map[string][]Ranked {
 	x := NewIndex(set.Vacancies, NewCorpus(set.Vacancies))
 	out := make(map[string][]Ranked, len(set.Teachers))
 	for _, t := range set.Teachers {
-		matches := x.Rank(t, 0)
+		matches := x.Rank(t, 0, nil)
 		ranked := make([]Ranked, len(matches))
 		for i, m := range matches {
 			ranked[i] = Ranked{VacancyID: m.Vacancy.ID, Score: m.Score}

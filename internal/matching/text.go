@@ -2,6 +2,7 @@ package matching
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -35,14 +36,11 @@ func words(text string) []string {
 		plain = text
 	}
 	fields := strings.FieldsFunc(strings.ToLower(plain), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	out := fields[:0]
-	for _, f := range fields {
-		if len(f) > 1 && !stopWords[f] {
-			out = append(out, f)
-		}
-	}
-	return out
+	return slices.DeleteFunc(fields, func(f string) bool { return !significant(f) })
 }
+
+// significant is whether a word can tell one text from another: not a stop word, not one letter.
+func significant(w string) bool { return len(w) > 1 && !stopWords[w] }
 
 // termCounts counts each word of a text.
 func termCounts(text string) map[string]int {
@@ -75,12 +73,6 @@ func NewCorpus(vs []model.Vacancy) *Corpus {
 		}
 	}
 	return c
-}
-
-// CorpusOf is a corpus from counts made elsewhere (the database's): how many vacancies there
-// are and how many use each word.
-func CorpusOf(docs int, docFreq map[string]int) *Corpus {
-	return &Corpus{docs: docs, docFreq: docFreq}
 }
 
 // idf is BM25's inverse document frequency of a word, never negative.

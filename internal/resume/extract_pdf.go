@@ -21,6 +21,10 @@ const (
 	// maxPDFTreeNodes and maxPDFTreeDepth bound the walk of the page tree and of a page's parents.
 	maxPDFTreeNodes = 10_000
 	maxPDFTreeDepth = 32
+	// maxPDFForms bounds the form XObjects drawn on a page, and maxPDFFormDepth how deep they
+	// nest: a form may draw itself.
+	maxPDFForms     = 20
+	maxPDFFormDepth = 4
 	// maxPDFSaves bounds the nesting of saved graphics states; deeper saves are counted, not kept.
 	maxPDFSaves = 64
 	// maxPDFMappings bounds the mappings a font's ToUnicode map may declare: 2-byte codes

@@ -19,6 +19,8 @@ type pdfWalker struct {
 	resources pdf.Value
 	fonts     map[string]*pdfFont // by resource name, read once
 	ops       int                 // operators run so far
+	forms     int                 // form XObjects drawn so far
+	depth     int                 // form XObjects being drawn, one inside another
 	args      []pdf.Value         // the operands of the operator running, reused
 
 	gs     pdfState
@@ -150,7 +152,40 @@ func (w *pdfWalker) do(stk *pdf.Stack, op string) {
 		if len(args) == 1 {
 			w.showArray(args[0])
 		}
+	case "Do":
+		if len(args) == 1 {
+			w.drawForm(args[0].Name())
+		}
 	}
+}
+
+// drawForm interprets the form XObject called name as part of the page: some producers put
+// a page's whole content, or its header, in one. Images and other XObjects have no text.
+func (w *pdfWalker) drawForm(name string) {
+	form := w.resources.Key("XObject").Key(name)
+	if form.Key("Subtype").Name() != "Form" || w.forms == maxPDFForms || w.depth == maxPDFFormDepth {
+		return
+	}
+	w.forms++
+	if err := pdfReadStream(form, io.Discard); err != nil {
+		panic(err)
+	}
+	gs, resources, fonts := w.gs, w.resources, w.fonts
+	if r := form.Key("Resources"); !r.IsNull() {
+		w.resources, w.fonts = r, map[string]*pdfFont{}
+	}
+	matrix := form.Key("Matrix")
+	values := make([]pdf.Value, matrix.Len())
+	for i := range values {
+		values[i] = matrix.Index(i)
+	}
+	if m, ok := pdfMatrixOf(values); ok {
+		w.gs.ctm = m.then(w.gs.ctm)
+	}
+	w.depth++
+	pdf.Interpret(form, w.do)
+	w.depth--
+	w.gs, w.resources, w.fonts = gs, resources, fonts
 }
 
 func (w *pdfWalker) setTextState(op string, v float64) {

@@ -46,6 +46,15 @@ func TestExtractReadsTheLinesOfAPDF(t *testing.T) {
 			"Taught Algebra I to Grade 9\n1st place\t2019\nSkills\nESOL"},
 		{"a composite font with a ToUnicode map", type0PDF(type0Mappings, "Certified Educator", "Florida 6-12"),
 			"Certified Educator\nFlorida 6-12"},
+		{"text inside a form XObject", pdfwrite.Objects(
+			"<< /Type /Catalog /Pages 2 0 R >>",
+			"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+			"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Fm1 5 0 R >> >> /Contents 4 0 R >>",
+			pdfwrite.Stream("", "q 1 0 0 1 0 -20 cm /Fm1 Do Q"),
+			pdfwrite.Stream("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Matrix [1 0 0 1 0 0] /Resources << /Font << /F1 6 0 R >> >>",
+				"BT /F1 12 Tf 72 700 Td (Drawn by a form) Tj 0 -14 Td (on two lines) Tj ET"),
+			"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
+			"Drawn by a form\non two lines"},
 		{"no more than MaxPages pages", pdfwrite.Pages(pages...), strings.Join(firstPages, "\n")},
 	}
 	for _, tt := range tests {
@@ -64,6 +73,8 @@ func TestExtractReadsTheLinesOfAPDF(t *testing.T) {
 
 func TestExtractReadsTheParagraphsOfADOCX(t *testing.T) {
 	t.Parallel()
+	// Tab stops are not tabs; empty paragraphs make one blank line; a text box is read once
+	// (not again from its fallback) and on lines of its own; deleted text is left out.
 	body := `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr>` +
 		`<w:r><w:t>Ana Reyes</w:t></w:r><w:r><w:tab/><w:t>2019</w:t></w:r></w:p>` +
 		`<w:p/><w:p></w:p><w:p><w:r><w:t xml:space="preserve">  Taught   Algebra&#160;I  </w:t></w:r>` +

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -70,43 +72,79 @@ func teacherFor(userID string, prefs model.Preferences, profile, additional map[
 	return t
 }
 
-// corpusTTL is how long the words of the open vacancies are reused for scoring resumes: they
-// change little from one vacancy to the next.
-const corpusTTL = 10 * time.Minute
-
-// vacancyCorpus holds the counted words of the open vacancies; the zero value is ready.
-type vacancyCorpus struct {
-	mu     sync.Mutex
-	corpus *matching.Corpus
-	at     time.Time
+// matchIndex holds the open vacancies ready for matching (matching.Index) and when they were
+// read; the zero value holds none.
+type matchIndex struct {
+	mu         sync.Mutex
+	index      *matching.Index
+	at         time.Time
+	refreshing bool
+	load       singleflight.Group
 }
 
-// corpus returns the words of the open vacancies, counted at most corpusTTL ago.
-func (s *Service) corpus(ctx context.Context) (*matching.Corpus, error) {
-	s.words.mu.Lock()
-	defer s.words.mu.Unlock()
-	if s.words.corpus != nil && time.Since(s.words.at) < corpusTTL {
-		return s.words.corpus, nil
+// staleFactor is how many times Config.MatchingRefresh an index may be old while a background
+// read replaces it; older, a request waits for a new one.
+const staleFactor = 10
+
+// matchingIndex returns the open vacancies ready for matching, read at most MatchingRefresh ago.
+// Up to staleFactor times older, it is still returned while one background read replaces it,
+// so a request does not wait for others' new vacancies.
+func (s *Service) matchingIndex(ctx context.Context) (*matching.Index, error) {
+	m := &s.matches
+	m.mu.Lock()
+	index, age := m.index, time.Since(m.at)
+	wait := index == nil || age > staleFactor*s.cfg.MatchingRefresh
+	if !wait && age > s.cfg.MatchingRefresh && !m.refreshing {
+		m.refreshing = true
+		go func() {
+			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
+			defer cancel()
+			_, _ = s.loadMatchingIndex(ctx) // a failure keeps the old one; the next request tries again
+		}()
 	}
-	docs, docFreq, err := s.Store.VacancyWords(ctx)
+	m.mu.Unlock()
+	if wait {
+		return s.loadMatchingIndex(ctx)
+	}
+	return index, nil
+}
+
+// loadMatchingIndex reads the open vacancies into a new index; concurrent callers share one read.
+func (s *Service) loadMatchingIndex(ctx context.Context) (*matching.Index, error) {
+	index, err, _ := s.matches.load.Do("", func() (any, error) {
+		start := time.Now()
+		vs, words, err := s.Store.MatchableVacancies(ctx)
+		m := &s.matches
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		m.refreshing = false
+		if err != nil {
+			return nil, err
+		}
+		m.index, m.at = matching.IndexOf(vs, words), start
+		return m.index, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	s.words.corpus, s.words.at = matching.CorpusOf(docs, docFreq), time.Now()
-	return s.words.corpus, nil
+	return index.(*matching.Index), nil
 }
 
-// matchScore scores a teacher with a completed profile for a vacancy.
+// matchScore scores a teacher with a completed profile for a vacancy: as Matches does when the
+// vacancy is open, else against the open vacancies' words.
 func (s *Service) matchScore(ctx context.Context, teacherID string, v model.Vacancy) (matching.Result, error) {
 	t, err := s.MatchingTeacher(ctx, teacherID)
 	if err != nil {
 		return matching.Result{}, err
 	}
-	c, err := s.corpus(ctx)
+	index, err := s.matchingIndex(ctx)
 	if err != nil {
 		return matching.Result{}, err
 	}
-	return matching.Score(t, v, c), nil
+	if r, found := index.Score(t, v.ID); found {
+		return r, nil
+	}
+	return matching.Score(t, v, index.Corpus), nil
 }
 
 // Match is a vacancy with the teacher's score for it and why (GET /api/me/matches).
@@ -139,19 +177,30 @@ func (s *Service) Matches(ctx context.Context, teacherID, limit string) ([]Match
 	if err != nil {
 		return nil, err
 	}
-	c, err := s.corpus(ctx)
+	index, err := s.matchingIndex(ctx)
 	if err != nil {
 		return nil, err
 	}
-	// Vacancies of other subjects score below subjectGate; they are not read at all.
-	vs, err := s.Store.OpenVacanciesOf(ctx, matching.CandidateSubjects(t))
-	if err != nil {
-		return nil, err
-	}
-	ranked := matching.NewIndex(vs, c).Rank(t, n)
-	out := make([]Match, len(ranked))
+	// Vacancies of other subjects score below subjectGate; they are not scored at all.
+	ranked := index.Rank(t, n, matching.CandidateSubjects(t))
+	ids := make([]string, len(ranked))
 	for i, m := range ranked {
-		out[i] = Match{Vacancy: m.Vacancy, Score: m.Score, Reasons: m.Reasons}
+		ids[i] = m.Vacancy.ID
+	}
+	// The index holds what scores read; the list shows the vacancies whole, as they are now.
+	vs, err := s.Store.VacanciesByID(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]model.Vacancy, len(vs))
+	for _, v := range vs {
+		byID[v.ID] = v
+	}
+	out := make([]Match, 0, len(ranked))
+	for _, m := range ranked {
+		if v, ok := byID[m.Vacancy.ID]; ok && v.Status == model.VacancyOpen {
+			out = append(out, Match{Vacancy: v, Score: m.Score, Reasons: m.Reasons})
+		}
 	}
 	return out, nil
 }

@@ -103,6 +103,16 @@ func TestAResumeIsReadForMatchingAndReviewedOnRequest(t *testing.T) {
 		t.Errorf("the application shows the insight %q", app.Insight.Status)
 	}
 
+	// A review whose job gave up reads as failed on our side, and may be asked for again.
+	testdb.Value[int](t, env.st, `WITH u AS (UPDATE resume_insights SET status = 'pending', requested_at = now() - interval '6 minutes'
+		RETURNING 1) SELECT count(*)::int FROM u`)
+	if in, _ := env.svc.ResumeInsight(ctx, ana, row.ID); in.Status != model.InsightFailed || in.Failure != nil {
+		t.Errorf("a review pending for 6 minutes: %+v", in)
+	}
+	if _, err := env.svc.RequestResumeInsight(ctx, ana, row.ID); err != nil || jobsOf(t, env, "review_resume") != 2 {
+		t.Errorf("asking again: %v, %d jobs", err, jobsOf(t, env, "review_resume"))
+	}
+
 	// Another teacher's application, or no application: not found.
 	for _, id := range []string{"not-a-uuid", "6f1d7c1e-0000-4000-8000-000000000000"} {
 		if code, _ := codeOf(t, func() error { _, err := env.svc.RequestResumeInsight(ctx, ana, id); return err }()); code != model.ECodeNotFound {

@@ -46,6 +46,10 @@ type Config struct {
 	PlacesCacheTTL time.Duration
 	// PasswordParams are the argon2id costs of new password hashes (auth.DefaultParams).
 	PasswordParams auth.Params
+	// MatchingRefresh is how old the open vacancies matching reads may be before a request reads
+	// them again (in the background up to ten times as old): a new vacancy is matched that much
+	// later. Zero reads them for every request.
+	MatchingRefresh time.Duration
 }
 
 // Deps are the parts of the program the services use.
@@ -77,8 +81,8 @@ type Service struct {
 	dummyState
 	// usStates are the USPS codes of an address in the United States.
 	usStates map[string]bool
-	// words are the open vacancies' words, for scoring resumes.
-	words vacancyCorpus
+	// matches are the open vacancies ready for matching.
+	matches matchIndex
 }
 
 // New returns the services over the given dependencies.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
 )
 
 // MatchingAnswers returns the answers matching reads of the teacher's disclosures: those of the
@@ -29,19 +31,24 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 	return profile, additional, nil
 }
 
-// VacancyWords returns how many vacancies are open and, for each word of their titles and
-// descriptions (as the board's search indexes them: lower case, without accents), how many of
-// them use it.
-func (s *Store) VacancyWords(ctx context.Context) (docs int, docFreq map[string]int, err error) {
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies WHERE status = 'open'`).Scan(&docs); err != nil {
-		return 0, nil, fmt.Errorf("store: count open vacancies: %w", err)
+// MatchableVacancies returns the open vacancies with the fields matching scores read (no
+// description), newest first, and the distinct words of each as the board's search indexes
+// them (lower case, without accents).
+func (s *Store) MatchableVacancies(ctx context.Context) ([]model.Vacancy, [][]string, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT id, position, subject, educational_level, designation, required_certification,
+			min_years_experience, needs, dual_language, tsvector_to_array(search)
+		FROM vacancies WHERE status = 'open' AND last_date_to_apply >= `+tampaToday+` ORDER BY posted_at DESC, id DESC`)
+	var vs []model.Vacancy
+	var words [][]string
+	var v model.Vacancy
+	var ws []string
+	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Designation,
+		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &ws}, func() error {
+		vs, words = append(vs, v), append(words, ws)
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: matchable vacancies: %w", err)
 	}
-	rows, _ := s.Pool.Query(ctx, `SELECT word, ndoc FROM ts_stat('SELECT search FROM vacancies WHERE status = ''open''')`)
-	docFreq = map[string]int{}
-	var word string
-	var n int
-	if _, err := pgx.ForEachRow(rows, []any{&word, &n}, func() error { docFreq[word] = n; return nil }); err != nil {
-		return 0, nil, fmt.Errorf("store: vacancy words: %w", err)
-	}
-	return docs, docFreq, nil
+	return vs, words, nil
 }

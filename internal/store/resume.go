@@ -62,11 +62,14 @@ func (s *Store) ResumeInsight(ctx context.Context, teacherID, applicationID stri
 }
 
 // resumeInsight returns the review of an application's resume; none when it was never asked for.
+// One pending for longer than ReviewAgainAfter failed on our side (its job gave up, or was
+// lost): it reads as failed without a cause, and may be asked for again.
 func (s *Store) resumeInsight(ctx context.Context, applicationID string) (model.ResumeInsight, error) {
 	in := model.ResumeInsight{Status: model.InsightNone, Insights: []model.Insight{}}
 	var reviewed *time.Time
-	err := s.Pool.QueryRow(ctx, `SELECT status, insights, failure, reviewed_at FROM resume_insights WHERE application_id = $1`,
-		applicationID).Scan(&in.Status, &in.Insights, &in.Failure, &reviewed)
+	err := s.Pool.QueryRow(ctx, `SELECT CASE WHEN status = 'pending' AND requested_at < now() - $2::interval THEN 'failed' ELSE status END,
+			insights, failure, reviewed_at
+		FROM resume_insights WHERE application_id = $1`, applicationID, ReviewAgainAfter).Scan(&in.Status, &in.Insights, &in.Failure, &reviewed)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return in, nil
 	}

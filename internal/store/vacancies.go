@@ -119,13 +119,13 @@ func (s *Store) Vacancy(ctx context.Context, id string) (model.Vacancy, bool, er
 	return v, true, nil
 }
 
-// OpenVacanciesOf returns the open vacancies of the subjects, newest first.
-func (s *Store) OpenVacanciesOf(ctx context.Context, subjects []string) ([]model.Vacancy, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+` WHERE v.status = 'open'
-		AND v.last_date_to_apply >= `+tampaToday+` AND v.subject = ANY($1) ORDER BY v.posted_at DESC, v.id DESC`, subjects)
+// VacanciesByID returns the vacancies with the ids, in that order; an id of no vacancy is left out.
+func (s *Store) VacanciesByID(ctx context.Context, ids []string) ([]model.Vacancy, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+` JOIN unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n)
+		ON wanted.id = v.id ORDER BY wanted.n`, ids)
 	list, err := pgx.CollectRows(rows, scanVacancy)
 	if err != nil {
-		return nil, fmt.Errorf("store: open vacancies of subjects: %w", err)
+		return nil, fmt.Errorf("store: vacancies by id: %w", err)
 	}
 	return list, nil
 }

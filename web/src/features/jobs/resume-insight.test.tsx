@@ -91,9 +91,9 @@ describe('improve my resume', { timeout: 20_000 }, () => {
     expect(api.sent(INSIGHT_PATH)).toHaveLength(3);
   });
 
-  it('says plainly that a scanned resume has no text to read, and offers to try again', async () => {
+  it('says plainly that a scanned resume has no text to read, without a Try again that would read the same file', async () => {
     const api = fakeJobsApi({ user: ANA, application: application({ insight: insight({ status: 'failed', failure: 'noText' }) }) });
-    const { user } = renderApp('/teacher/applications/a-1');
+    renderApp('/teacher/applications/a-1');
     const improve = await section();
     expect(within(improve).getByRole('heading', { level: 3, name: 'We could not review your resume' })).toBeInTheDocument();
     expect(improve).toHaveTextContent(
@@ -102,6 +102,15 @@ describe('improve my resume', { timeout: 20_000 }, () => {
     expect(within(improve).getByRole('link', { name: 'Upload your resume in your profile' })).toHaveAttribute('href', '/teacher/profile#resume');
     expect(within(improve).queryByRole('list')).not.toBeInTheDocument();
 
+    expect(within(improve).queryByRole('button')).not.toBeInTheDocument();
+    expect(api.sent(INSIGHT_PATH)).toEqual([]);
+  });
+
+  it('offers to try again when the review failed on our side', async () => {
+    const api = fakeJobsApi({ user: ANA, application: application({ insight: insight({ status: 'failed', failure: null }) }) });
+    const { user } = renderApp('/teacher/applications/a-1');
+    const improve = await section();
+    expect(improve).toHaveTextContent('Something went wrong while we reviewed your resume. Please try again.');
     await user.click(within(improve).getByRole('button', { name: 'Try again' }));
     expect(await within(improve).findByText('We are reviewing your resume…')).toHaveFocus();
     expect(api.sent(INSIGHT_PATH)).toEqual([`POST ${INSIGHT_PATH}`]);

@@ -79,7 +79,8 @@ export function ResumeInsight({ application }: { application: Application }) {
       {status === 'failed' && (
         <>
           <Failure insight={insight} headingRef={outcome} />
-          {ask(t('retry'))}
+          {/* The same file fails the same way: only a failure of ours is worth trying again. */}
+          {!FAILURES.some((known) => known === insight.failure) && ask(t('retry'))}
         </>
       )}
       {request.isError && (
