@@ -15,6 +15,7 @@ import (
 	"github.com/teachbay/teachbay/internal/app"
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/matching"
+	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/web"
 )
@@ -45,6 +46,10 @@ func main() {
 	if len(os.Args) < 2 {
 		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
+	}
+	if contentType, ok := resume.IsChild(os.Args); ok {
+		// Started by the server to read one resume file, apart from it (resume.InChild).
+		os.Exit(resume.ServeChild(contentType, os.Stdin, os.Stdout))
 	}
 	if os.Args[1] == "matching" {
 		// Needs no configuration: it reads a file and touches no database.

@@ -27,6 +27,7 @@ import (
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/places"
+	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/service"
@@ -226,10 +227,14 @@ func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, 
 	if err != nil {
 		return nil, err
 	}
+	program, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
 	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
 		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams, MatchingRefresh: time.Minute},
 		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, Disclosures: schema, Keys: keys}), nil
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys}), nil
 }
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the

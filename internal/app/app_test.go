@@ -13,11 +13,19 @@ import (
 	"time"
 
 	"github.com/teachbay/teachbay/internal/config"
+	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
-func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
+// TestMain runs the tests, or, started as the child that reads a resume (the server's jobs start
+// this program as one), reads it.
+func TestMain(m *testing.M) {
+	if contentType, ok := resume.IsChild(os.Args); ok {
+		os.Exit(resume.ServeChild(contentType, os.Stdin, os.Stdout))
+	}
+	os.Exit(testdb.Main(m))
+}
 
 func newTestApp(t testing.TB, vars map[string]string) *App {
 	t.Helper()

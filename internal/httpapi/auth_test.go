@@ -21,6 +21,7 @@ import (
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
@@ -66,7 +67,7 @@ func newAuthEnv(t *testing.T) *authEnv {
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, Disclosures: schema, Keys: keys})
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: keys})
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})

@@ -42,7 +42,7 @@ func (s *Service) readResumeFile(ctx context.Context, d model.SubmittedDocument)
 	}
 	ctx, cancel := context.WithTimeout(ctx, readTimeout)
 	defer cancel()
-	text, err = resume.Extract(ctx, data, d.ContentType)
+	text, err = s.ResumeText(ctx, data, d.ContentType)
 	switch {
 	case err == nil:
 		return text, "", nil
@@ -50,9 +50,10 @@ func (s *Service) readResumeFile(ctx context.Context, d model.SubmittedDocument)
 		return "", "noText", nil
 	case errors.Is(err, resume.ErrUnsupported):
 		return "", "unsupported", nil
-	default: // unreadable: damaged, protected, or beyond the limits
+	case errors.Is(err, resume.ErrUnreadable): // damaged, protected, hostile, or beyond the limits
 		return "", "unreadable", nil
 	}
+	return "", "", err // the reader could not be started: worth retrying
 }
 
 // ReadResume keeps the text of a resume uploaded to a profile, for matching (a background job).

@@ -19,6 +19,7 @@ import (
 	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/places"
+	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/web/shared"
@@ -66,8 +67,11 @@ type Deps struct {
 	// Blobs holds the bytes of uploaded files; Orphans deletes those no row points at any more.
 	Blobs   blob.Store
 	Orphans Orphans
-	// Resumes reads the text of uploaded resumes and reviews those applications were sent with.
-	Resumes Resumes
+	// Resumes queues the reading of uploaded resumes and the reviews of those applications were
+	// sent with; ResumeText reads a file's text (resume.InChild: a crafted file cannot take the
+	// server down).
+	Resumes    Resumes
+	ResumeText resume.Reader
 	// Disclosures describes the disclosures wizard's questions (web/shared/disclosures.json).
 	Disclosures *disclosures.Schema
 	// Keys seal the SSNs.
