@@ -172,3 +172,21 @@ func BenchmarkRank(b *testing.B) {
 		}
 	}
 }
+
+// TestRankScoresEachVacancyAsScoreDoes checks that ranking, which works out what vacancies of one
+// kind share once, gives each vacancy the score it has alone.
+func TestRankScoresEachVacancyAsScoreDoes(t *testing.T) {
+	var teachers []Teacher
+	var vs []model.Vacancy
+	readJSON(t, "testdata/eval/teachers.json", &teachers)
+	readJSON(t, "testdata/eval/vacancies.json", &vs)
+	c := NewCorpus(vs)
+	x := NewIndex(vs, c)
+	for _, teacher := range append(teachers, Teacher{ID: "other", SubjectOther: "robotics", Subjects: []string{"other"}}) {
+		for _, m := range x.Rank(teacher, 0, nil) {
+			if alone := Score(teacher, m.Vacancy, c); alone.Score != m.Score || len(alone.Reasons) != len(m.Reasons) {
+				t.Errorf("%s, %s: ranked %d, alone %d", teacher.ID, m.Vacancy.ID, m.Score, alone.Score)
+			}
+		}
+	}
+}

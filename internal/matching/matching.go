@@ -118,13 +118,31 @@ func factors(fs []factor, t Teacher, v model.Vacancy, coverage float64) []factor
 	return append(fs, resumeFactor(coverage))
 }
 
-// total is the score of factors: their weighed mean, gated by the subject's fit (the first).
+// total is the score of factors: their weighed mean, gated by the subject's fit (the first). The
+// last is the resume's.
 func total(fs []factor) int {
-	var sum, weight float64
+	return partialOf(fs[:len(fs)-1]).with(fs[len(fs)-1])
+}
+
+// partial is a score but for its resume factor: the weighed sum and the weight of the other
+// factors, and the subject's fit. Vacancies alike in all but their words share it.
+type partial struct {
+	sum, weight, subject float64
+}
+
+func partialOf(fs []factor) partial {
+	p := partial{subject: fs[0].value}
 	for _, f := range fs {
-		sum += weights[f.name] * f.value
-		weight += weights[f.name]
+		w := weights[f.name]
+		p.sum += w * f.value
+		p.weight += w
 	}
-	s := sum / weight * (subjectGate + (1-subjectGate)*fs[0].value)
+	return p
+}
+
+// with is the score once the resume's factor is added.
+func (p partial) with(resume factor) int {
+	w := weights[resume.name]
+	s := (p.sum + w*resume.value) / (p.weight + w) * (subjectGate + (1-subjectGate)*p.subject)
 	return int(100*s + 0.5)
 }

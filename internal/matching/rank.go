@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -16,6 +18,10 @@ type Index struct {
 	vacancies []model.Vacancy
 	byID      map[string]int
 	bySubject map[string][]int
+	// kinds number the vacancies alike in all that scores read but their words and position
+	// (subject, level, designation, requirements, needs): kind[i] is vacancy i's.
+	kind  []int32
+	kinds int
 	vocab     map[string]int32
 	texts     []weighedText
 }
@@ -46,25 +52,39 @@ func IndexOf(vs []model.Vacancy, words [][]string) *Index {
 
 func build(vs []model.Vacancy, words [][]string, c *Corpus) *Index {
 	x := &Index{Corpus: c, vacancies: vs, byID: make(map[string]int, len(vs)), bySubject: map[string][]int{},
-		vocab: map[string]int32{}, texts: make([]weighedText, len(vs))}
+		vocab: map[string]int32{}, texts: make([]weighedText, len(vs)), kind: make([]int32, len(vs))}
+	kinds := map[string]int32{}
 	for i, ws := range words {
 		x.byID[vs[i].ID] = i
+		x.kind[i] = intern(kinds, kindOf(vs[i]))
 		x.bySubject[vs[i].Subject] = append(x.bySubject[vs[i].Subject], i)
 		// In a fixed order, so a score never depends on the order of a map.
 		slices.Sort(ws)
 		t := weighedText{ids: make([]int32, len(ws)), idfs: make([]float64, len(ws))}
 		for j, w := range ws {
-			id, ok := x.vocab[w]
-			if !ok {
-				id = int32(len(x.vocab))
-				x.vocab[w] = id
-			}
-			t.ids[j], t.idfs[j] = id, c.idf(w)
+			t.ids[j], t.idfs[j] = intern(x.vocab, w), c.idf(w)
 			t.want += t.idfs[j]
 		}
 		x.texts[i] = t
 	}
+	x.kinds = len(kinds)
 	return x
+}
+
+// intern returns the number of key in numbers, numbering it next when it is new.
+func intern(numbers map[string]int32, key string) int32 {
+	n, ok := numbers[key]
+	if !ok {
+		n = int32(len(numbers))
+		numbers[key] = n
+	}
+	return n
+}
+
+// kindOf is what scores read of a vacancy but its words and position, as one string.
+func kindOf(v model.Vacancy) string {
+	return strings.Join(append([]string{v.Subject, v.EducationalLevel, v.Designation, v.RequiredCertification,
+		strconv.Itoa(v.MinYearsExperience), strconv.FormatBool(v.DualLanguage)}, v.Needs...), "\x00")
 }
 
 // resume is each vocabulary word's count in a resume, saturated: the words of the vacancies
@@ -93,9 +113,26 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	type scored struct{ i, score int }
 	var all []scored
 	var fs []factor // reused: most vacancies need only their score
+	// Vacancies of one kind differ only in their words, unless the teacher's own subject is one
+	// the position may name: their partial scores are worked out once.
+	var partials []partial
+	var known []bool
+	if t.SubjectOther == "" {
+		partials, known = make([]partial, x.kinds), make([]bool, x.kinds)
+	}
 	add := func(i int) {
-		fs = factors(fs[:0], t, x.vacancies[i], x.texts[i].coverage(resume))
-		all = append(all, scored{i, total(fs)})
+		resumeFit := resumeFactor(x.texts[i].coverage(resume))
+		if partials == nil {
+			fs = factors(fs[:0], t, x.vacancies[i], 0)
+			all = append(all, scored{i, partialOf(fs[:len(fs)-1]).with(resumeFit)})
+			return
+		}
+		k := x.kind[i]
+		if !known[k] {
+			fs = factors(fs[:0], t, x.vacancies[i], 0)
+			partials[k], known[k] = partialOf(fs[:len(fs)-1]), true
+		}
+		all = append(all, scored{i, partials[k].with(resumeFit)})
 	}
 	if subjects == nil {
 		for i := range x.vacancies {

@@ -62,3 +62,18 @@ func TestAChildReadsEachFileAndOnlyItSuffersAHostileOne(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkReviewPDF is what the review job does with a three-page PDF resume: read it in a child
+// process, then review it. make bench-go runs it.
+func BenchmarkReviewPDF(b *testing.B) {
+	doc := pdfwrite.Pages(extractSampleResume...)
+	read := InChild(os.Args[0])
+	teacher, v := mathTeacher(), mathVacancy()
+	for b.Loop() {
+		text, err := read(context.Background(), doc, typePDF)
+		if err != nil {
+			b.Fatal(err)
+		}
+		Review(text, teacher, v)
+	}
+}
