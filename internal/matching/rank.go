@@ -22,8 +22,8 @@ type Index struct {
 	// (subject, level, designation, requirements, needs): kind[i] is vacancy i's.
 	kind  []int32
 	kinds int
-	vocab     map[string]int32
-	texts     []weighedText
+	vocab map[string]int32
+	texts []weighedText
 }
 
 // NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
