@@ -64,7 +64,7 @@ go_tests() {
 
 # The browser tests' uploads go to versitygw too (web/playwright.config.ts).
 e2e() {
-  ensure_chromium && ensure_versitygw && scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
+  ensure_chromium && ensure_versitygw && DEMO_SEED=0 scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
 }
 
 run_stage "web: install packages"      make --no-print-directory web-deps

@@ -92,7 +92,9 @@ export default defineConfig({
         },
         ...(versitygw ? [s3Server] : []),
         {
-          command: '../bin/teachbay serve',
+          // The demo accounts are seeded here, so that the demo teacher's files are in this run's
+          // file store (run with DEMO_SEED=0 scripts/with-postgres.sh).
+          command: '../bin/teachbay seed --demo > /dev/null && exec ../bin/teachbay serve',
           url: `${baseURL}/readyz`,
           env: {
             HTTP_ADDR: `127.0.0.1:${port}`,

@@ -39,6 +39,9 @@ commands:
                  rank vacancies for teachers with the matching engine, without a database:
                  FILE (- for standard input) holds {"teachers": [...], "vacancies": [...]}; prints
                  {"rankings": {teacherId: [{"vacancyId", "score"}, ...best first]}} (README.md)
+  resume-text CONTENT-TYPE
+                 print the text of the PDF or DOCX resume on standard input; the server's jobs
+                 run it as a child process, so a hostile file cannot take the server down
 
 Configuration is read from the environment; see README.md.`
 

@@ -14,6 +14,7 @@ const texts = {
     confirm: 'Yes, apply', viewApplication: 'View application', pending: 'Pending', applications: 'Applications',
     status: 'Status', sort: 'Sort', oldest: 'Oldest', candidate: 'Candidate', noneWithStatus: 'You have no applications with this status.',
     all: 'All', cancel: /^Cancel application: /, cancelConfirm: 'Yes, cancel it', withdrawn: 'Withdrawn', page: /^Page 1 of \d+$/,
+    improve: 'Improve my resume', found: 'What we found', why: 'Why this score',
   },
   es: {
     email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', query: 'biology', board: 'Buscar vacantes', jobTitle: 'Puesto', search: 'Buscar',
@@ -22,6 +23,7 @@ const texts = {
     confirm: 'Sí, postularme', viewApplication: 'Ver postulación', pending: 'Pendiente', applications: 'Postulaciones',
     status: 'Estado', sort: 'Ordenar', oldest: 'Más antiguas', candidate: 'Candidato', noneWithStatus: 'No tienes postulaciones con este estado.',
     all: 'Todas', cancel: /^Cancelar postulación: /, cancelConfirm: 'Sí, cancelarla', withdrawn: 'Retirada', page: /^Página 1 de \d+$/,
+    improve: 'Mejorar mi currículum', found: 'Lo que encontramos', why: 'Por qué esta puntuación',
   },
 };
 
@@ -82,6 +84,14 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('link', { name: t.viewApplication }).click();
     await expect(page.getByRole('heading', { level: 1, name: position })).toBeVisible();
     await expect(page.getByText(t.pending).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.why })).toBeVisible();
+
+    // Improve my resume: a background job reads the resume she sent (in a child process of the
+    // server), then the page says what to improve.
+    const improve = page.getByRole('region', { name: t.improve });
+    await improve.getByRole('button', { name: t.improve }).click();
+    await expect(improve.getByRole('heading', { name: t.found })).toBeVisible({ timeout: 20_000 });
+    await expect(improve.getByRole('listitem').first()).toBeVisible();
     await expectNoA11yViolations(page);
 
     // Track: the table, filtered and sorted through the address.
