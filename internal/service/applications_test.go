@@ -42,6 +42,16 @@ func completeProfile(t *testing.T, env *teacherEnv, id string) {
 	}
 }
 
+// completeTeacher is the teacher of a new environment with a complete profile, over the vacancy
+// fixture.
+func completeTeacher(t *testing.T) (env *teacherEnv, id string) {
+	t.Helper()
+	env = newTeacherEnv(t, nil)
+	vacancyFixture(t, env.st)
+	completeProfile(t, env, env.teacher.ID)
+	return env, env.teacher.ID
+}
+
 func vacancyID(t *testing.T, env *teacherEnv, position string) string {
 	t.Helper()
 	return testdb.Value[string](t, env.st, `SELECT id::text FROM vacancies WHERE position = $1`, position)
@@ -163,11 +173,8 @@ func TestAnApplicationKeepsTheDocumentsItWasSentWith(t *testing.T) {
 
 func TestCancelKeepsTheHistoryAndAllowsApplyingAgain(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	math, bio := vacancyID(t, env, "Mathematics Teacher"), vacancyID(t, env, "Biology Teacher")
 	first, _ := env.svc.Apply(ctx, ana, math)
 	testdb.Value[int](t, env.st, `WITH u AS (UPDATE applications SET applied_at = applied_at - interval '2 days' WHERE id = $1 RETURNING 1)
@@ -243,11 +250,8 @@ func TestCancelKeepsTheHistoryAndAllowsApplyingAgain(t *testing.T) {
 
 func TestASchoolsStatusChangeIsRecordedAndMailedWhenTheTeacherAgreed(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
 	if err != nil {
 		t.Fatal(err)

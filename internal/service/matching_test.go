@@ -54,11 +54,8 @@ func sensitiveAnswers(t *testing.T, section string, rng *rand.Rand) map[string]a
 // and criminal disclosures) and checks that no score moves.
 func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	page, err := env.svc.SearchVacancies(ctx, service.VacancySearch{PageSize: "50"})
 	if err != nil || len(page.Items) == 0 {
 		t.Fatalf("vacancies: %v", err)

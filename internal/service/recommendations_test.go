@@ -46,11 +46,8 @@ func weekLater(t *testing.T, env *teacherEnv) {
 
 func TestJobRecommendationsMailOnlyNewMatchesAndStopWithOneClick(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	send := func() int {
 		t.Helper()
 		n, err := env.svc.SendRecommendations(ctx)

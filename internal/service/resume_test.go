@@ -36,11 +36,8 @@ func jobsOf(t *testing.T, env *teacherEnv, kind string) int {
 
 func TestAResumeIsReadForMatchingAndReviewedOnRequest(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	docs, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "resume.pdf", Data: resumePDF}})
 	if err != nil {
 		t.Fatal(err)
@@ -123,11 +120,8 @@ func TestAResumeIsReadForMatchingAndReviewedOnRequest(t *testing.T) {
 
 func TestAScannedResumeSaysItHasNoTextInsteadOfInventingSuggestions(t *testing.T) {
 	t.Parallel()
-	env := newTeacherEnv(t, nil)
-	vacancyFixture(t, env.st)
+	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	ana := env.teacher.ID
-	completeProfile(t, env, ana)
 	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "scan.pdf", Data: pdfwrite.Pages(nil)}}); err != nil {
 		t.Fatal(err)
 	}
