@@ -8,39 +8,8 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// explanation is a reason of a factor, held without allocating: most vacancies are only scored,
-// never explained. Its items are up to maxItems listed ones, or a slice of the vacancy's.
-type explanation struct {
-	name    string
-	matched bool
-	detail  string
-	items   [maxItems]string
-	n       int
-	of      []string
-}
-
-// maxItems is the most items a reason lists: the teacher's five skills.
-const maxItems = 5
-
-// reason explains a factor with up to maxItems items.
-func reason(name string, matched bool, detail string, items ...string) explanation {
-	e := explanation{name: name, matched: matched, detail: detail}
-	e.n = copy(e.items[:], items)
-	return e
-}
-
-// reasonOf explains a factor with items of any number, a slice kept as it is.
-func reasonOf(name string, matched bool, detail string, items []string) explanation {
-	return explanation{name: name, matched: matched, detail: detail, of: items}
-}
-
-// model is the explanation as the API writes a reason.
-func (e explanation) model() model.Reason {
-	items := e.of
-	if e.n > 0 {
-		items = e.items[:e.n]
-	}
-	return model.Reason{Factor: e.name, Matched: e.matched, Detail: e.detail, Items: slices.Clone(items)}
+func reason(name string, matched bool, detail string, items ...string) model.Reason {
+	return model.Reason{Factor: name, Matched: matched, Detail: detail, Items: items}
 }
 
 // subject: the teacher's subject closest to the vacancy's, or the subject they named themselves
@@ -140,23 +109,21 @@ func skills(t Teacher, v model.Vacancy) (factor, bool) {
 		return factor{}, false
 	}
 	var got, best float64
-	var matched [maxItems]string
-	n := 0
+	var matched []string
 	for i, s := range t.Skills[:min(len(t.Skills), len(rankWeights))] {
 		if slices.Contains(v.Needs, s) {
 			got += rankWeights[i]
-			matched[n] = s
-			n++
+			matched = append(matched, s)
 		}
 	}
 	for i := range min(len(v.Needs), len(rankWeights)) {
 		best += rankWeights[i]
 	}
 	f := got / best
-	if n == 0 {
-		return factor{FactorSkills, 0, reasonOf(FactorSkills, false, "none", v.Needs)}, true
+	if len(matched) == 0 {
+		return factor{FactorSkills, 0, reason(FactorSkills, false, "none", v.Needs...)}, true
 	}
-	return factor{FactorSkills, f, reason(FactorSkills, f >= 0.5, "matched", matched[:n]...)}, true
+	return factor{FactorSkills, f, reason(FactorSkills, f >= 0.5, "matched", matched...)}, true
 }
 
 // language: a dual-language class or a Spanish course needs Spanish (Tampa Bay's dual-language

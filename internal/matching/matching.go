@@ -82,7 +82,7 @@ type Result struct {
 type factor struct {
 	name   string
 	value  float64 // 0 to 1
-	reason explanation
+	reason model.Reason
 }
 
 // Score rates how well the teacher fits the vacancy. The corpus is the collection of vacancies
@@ -94,17 +94,18 @@ func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
 // score rates the teacher for the vacancy, given how much of the vacancy's words their resume
 // covers, with the reasons.
 func score(t Teacher, v model.Vacancy, coverage float64) Result {
-	fs := factors(nil, t, v, coverage)
-	reasons := make([]model.Reason, len(fs))
-	for i, f := range fs {
-		reasons[i] = f.reason.model()
+	resume := resumeFactor(coverage)
+	fs := factors(nil, t, v)
+	reasons := make([]model.Reason, 0, len(fs)+1)
+	for _, f := range append(fs, resume) {
+		reasons = append(reasons, f.reason)
 	}
 	slices.SortStableFunc(reasons, func(a, b model.Reason) int { return int(weights[b.Factor] - weights[a.Factor]) })
-	return Result{Score: total(fs), Reasons: reasons}
+	return Result{Score: partialOf(fs).with(resume), Reasons: reasons}
 }
 
-// factors appends to fs the factors that apply to the vacancy, the subject first.
-func factors(fs []factor, t Teacher, v model.Vacancy, coverage float64) []factor {
+// factors appends to fs the factors but the resume's that apply to the vacancy, the subject first.
+func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 	fs = append(fs, subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v))
 	if f, ok := skills(t, v); ok {
 		fs = append(fs, f)
@@ -115,17 +116,11 @@ func factors(fs []factor, t Teacher, v model.Vacancy, coverage float64) []factor
 	if f, ok := setting(t, v); ok {
 		fs = append(fs, f)
 	}
-	return append(fs, resumeFactor(coverage))
-}
-
-// total is the score of factors: their weighed mean, gated by the subject's fit (the first). The
-// last is the resume's.
-func total(fs []factor) int {
-	return partialOf(fs[:len(fs)-1]).with(fs[len(fs)-1])
+	return fs
 }
 
 // partial is a score but for its resume factor: the weighed sum and the weight of the other
-// factors, and the subject's fit. Vacancies alike in all but their words share it.
+// factors, and the subject's fit (the first). Vacancies alike in all but their words share it.
 type partial struct {
 	sum, weight, subject float64
 }

@@ -113,6 +113,10 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	type scored struct{ i, score int }
 	var all []scored
 	var fs []factor // reused: most vacancies need only their score
+	partialAt := func(i int) partial {
+		fs = factors(fs[:0], t, x.vacancies[i])
+		return partialOf(fs)
+	}
 	// Vacancies of one kind differ only in their words, unless the teacher's own subject is one
 	// the position may name: their partial scores are worked out once.
 	var partials []partial
@@ -121,18 +125,17 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 		partials, known = make([]partial, x.kinds), make([]bool, x.kinds)
 	}
 	add := func(i int) {
-		resumeFit := resumeFactor(x.texts[i].coverage(resume))
+		var p partial
 		if partials == nil {
-			fs = factors(fs[:0], t, x.vacancies[i], 0)
-			all = append(all, scored{i, partialOf(fs[:len(fs)-1]).with(resumeFit)})
-			return
+			p = partialAt(i)
+		} else {
+			k := x.kind[i]
+			if !known[k] {
+				partials[k], known[k] = partialAt(i), true
+			}
+			p = partials[k]
 		}
-		k := x.kind[i]
-		if !known[k] {
-			fs = factors(fs[:0], t, x.vacancies[i], 0)
-			partials[k], known[k] = partialOf(fs[:len(fs)-1]), true
-		}
-		all = append(all, scored{i, partials[k].with(resumeFit)})
+		all = append(all, scored{i, p.with(resumeFactor(x.texts[i].coverage(resume)))})
 	}
 	if subjects == nil {
 		for i := range x.vacancies {
