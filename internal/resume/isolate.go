@@ -43,7 +43,7 @@ const childMemory = 1 << 30
 
 // childTimeout bounds a child's reading when ctx sets no sooner end: the PDF reader can loop
 // forever on a file whose parts point at each other, without looking at any context.
-const childTimeout = 30 * time.Second
+const childTimeout = 20 * time.Second
 
 // InChild returns a Reader that runs Extract in a child process, started as `program
 // resume-text CONTENT-TYPE` (this program, which then calls ServeChild) and given the file on its

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/google/uuid"
 
@@ -22,9 +21,6 @@ type Resumes interface {
 	EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error
 }
 
-// readTimeout bounds the reading of one resume file (internal/resume bounds its pages and text).
-const readTimeout = 20 * time.Second
-
 // readResumeFile returns the text of a stored resume, or the failure code of a file it cannot
 // read (noText, unreadable, unsupported). An error is the file store failing: worth retrying.
 func (s *Service) readResumeFile(ctx context.Context, d model.SubmittedDocument) (text, failure string, err error) {
@@ -40,9 +36,7 @@ func (s *Service) readResumeFile(ctx context.Context, d model.SubmittedDocument)
 	if err != nil {
 		return "", "", fmt.Errorf("service: read resume: %w", err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, readTimeout)
-	defer cancel()
-	text, err = s.ResumeText(ctx, data, d.ContentType)
+	text, err = s.ResumeText(ctx, data, d.ContentType) // bounded in pages, text and time (resume.InChild)
 	switch {
 	case err == nil:
 		return text, "", nil
