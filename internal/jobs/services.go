@@ -32,6 +32,9 @@ type ReadResumeArgs struct {
 // Kind names the job type in River.
 func (ReadResumeArgs) Kind() string { return "read_resume" }
 
+// InsertOpts gives the job resumeAttempts attempts.
+func (ReadResumeArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: resumeAttempts} }
+
 // ReviewResumeArgs is the job that reviews the resume an application was sent with.
 type ReviewResumeArgs struct {
 	ApplicationID string `json:"applicationId"`
@@ -39,6 +42,9 @@ type ReviewResumeArgs struct {
 
 // Kind names the job type in River.
 func (ReviewResumeArgs) Kind() string { return "review_resume" }
+
+// InsertOpts gives the job resumeAttempts attempts.
+func (ReviewResumeArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: resumeAttempts} }
 
 // services holds the Services for the workers of the jobs they do. The services enqueue jobs on
 // this queue, so they exist only after it: Queue.WorkWith hands them over before Start.
@@ -107,7 +113,7 @@ func (w *recommendWorker) Work(ctx context.Context, _ *river.Job[RecommendArgs])
 
 // EnqueueReadResume inserts, inside tx, the job that reads the text of a profile's resume.
 func (q *Queue) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID string) error {
-	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReadResumeArgs{DocumentID: documentID}, &river.InsertOpts{MaxAttempts: resumeAttempts})
+	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReadResumeArgs{DocumentID: documentID}, nil)
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue resume reading: %w", err)
 	}
@@ -116,7 +122,7 @@ func (q *Queue) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID 
 
 // EnqueueReviewResume inserts, inside tx, the job that reviews an application's resume.
 func (q *Queue) EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error {
-	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewResumeArgs{ApplicationID: applicationID}, &river.InsertOpts{MaxAttempts: resumeAttempts})
+	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewResumeArgs{ApplicationID: applicationID}, nil)
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue resume review: %w", err)
 	}
