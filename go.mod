@@ -26,7 +26,12 @@ require (
 	googlemaps.github.io/maps v1.7.0
 )
 
-require github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
+require (
+	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
+	github.com/pquerna/otp v1.5.0
+)
+
+require github.com/boombuler/barcode v1.0.1-0.20190219062509-6c824513bacc // indirect
 
 require (
 	github.com/aws/aws-sdk-go-v2/aws/protocol/eventstream v1.7.26 // indirect

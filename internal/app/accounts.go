@@ -90,6 +90,10 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID 
 			return "", err
 		}
 	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		return "", err
+	}
 	created := 0
 	err = st.InTx(ctx, func(tx *store.Tx) error {
 		for _, n := range accounts {
@@ -102,6 +106,12 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID 
 			}
 			if err := tx.MarkEmailVerified(ctx, u.ID); err != nil {
 				return err
+			}
+			if n.Role != model.RoleTeacher { // school and admin accounts must have TOTP
+				keyID, secret := keys.Seal([]byte(a.Config.DemoTOTPSecret), []byte(u.ID))
+				if err := tx.EnrolTOTP(ctx, u.ID, store.SealedSecret{KeyID: keyID, Sealed: secret}); err != nil {
+					return err
+				}
 			}
 			created++
 		}
@@ -124,8 +134,10 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID 
 		"  %s / %s  (Teacher tab; just registered)\n"+
 		"  %s / %s  (School tab; a school user of the Hillsborough district)\n"+
 		"  %s / %s  (School tab; a school user of the Pinellas district)\n"+
-		"  %s / %s  (an admin)\n",
-		DemoTeacherEmail, pw, DemoNewTeacherEmail, pw, DemoSchoolEmail, pw, DemoSchool2Email, pw, DemoAdminEmail, pw)
+		"  %s / %s  (School tab; an admin)\n"+
+		"  The school and admin accounts ask for a code from an authenticator app set up with the secret %s.\n",
+		DemoTeacherEmail, pw, DemoNewTeacherEmail, pw, DemoSchoolEmail, pw, DemoSchool2Email, pw, DemoAdminEmail, pw,
+		a.Config.DemoTOTPSecret)
 	return c.User.ID, err
 }
 

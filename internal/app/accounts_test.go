@@ -9,6 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
 
 	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/model"
@@ -116,12 +119,27 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		t.Fatal(err)
+	}
 	svc := service.New(service.Config{BaseURL: a.Config.BaseURL, PasswordParams: auth.DefaultParams},
-		service.Deps{Store: st, Signer: signer})
-	for email, kind := range map[string]string{DemoTeacherEmail: model.RoleTeacher, DemoSchoolEmail: model.RoleSchool} {
-		u, session, err := svc.Login(ctx, service.LoginInput{Email: email, Password: a.Config.DemoPassword, Kind: kind}, "test")
-		if err != nil || session == nil || u.Role != kind || !u.EmailVerified {
-			t.Errorf("login of %s on the %s tab: %+v, %v", email, kind, u, err)
-		}
+		service.Deps{Store: st, Signer: signer, Keys: keys})
+	// The teacher signs in with her password; the school user also needs a code from the demo secret.
+	res, err := svc.Login(ctx, service.LoginInput{Email: DemoTeacherEmail, Password: a.Config.DemoPassword, Kind: model.RoleTeacher}, "test")
+	if err != nil || res.Session == nil || res.User.Role != model.RoleTeacher || !res.User.EmailVerified {
+		t.Errorf("login of the demo teacher: %+v, %v", res, err)
+	}
+	res, err = svc.Login(ctx, service.LoginInput{Email: DemoSchoolEmail, Password: a.Config.DemoPassword, Kind: model.RoleSchool}, "test")
+	if err != nil || res.Session != nil || res.Challenge == "" {
+		t.Fatalf("login of the demo school user: %+v, %v; want a second-factor challenge", res, err)
+	}
+	code, err := totp.GenerateCode(a.Config.DemoTOTPSecret, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, session, err := svc.CompleteMFALogin(ctx, res.Challenge, code, "test")
+	if err != nil || session == nil || u.Role != model.RoleSchool || !u.MFAEnabled {
+		t.Errorf("the demo school user's code from DEMO_TOTP_SECRET: %+v, %v", u, err)
 	}
 }

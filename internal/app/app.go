@@ -293,12 +293,17 @@ func (a *App) newSigner() (*auth.Signer, error) {
 	return auth.NewSigner(secret, a.Config.BaseURL)
 }
 
-// newKeyring returns the keys that seal SSNs.
+// developmentDataKey seals SSNs and TOTP secrets in development when DATA_KEYS is not set. It is
+// fixed, so what seed --demo seals the server can open, and public: never for real data
+// (production refuses to start without DATA_KEYS).
+const developmentDataKey = "dev:ZGV2ZWxvcG1lbnQtb25seS1rZXktMDEyMzQ1Njc4OWE="
+
+// newKeyring returns the keys that seal SSNs and TOTP secrets.
 func (a *App) newKeyring() (*sealed.Keyring, error) {
 	spec := a.Config.DataKeys
 	if spec == "" {
-		a.Log.Warn("DATA_KEYS is not set: SSNs are sealed with a random key for this start only (development only)")
-		spec = sealed.NewKey("dev")
+		a.Log.Warn("DATA_KEYS is not set: sensitive data is sealed with the public development key (development only)")
+		spec = developmentDataKey
 	}
 	return sealed.ParseKeys(spec)
 }

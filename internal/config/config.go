@@ -34,6 +34,9 @@ const (
 	DefaultProductionUploadsDir = "/data/uploads"
 	// DefaultDemoPassword is the demo accounts' password (DESIGN.md §2).
 	DefaultDemoPassword = "teachbay-demo"
+	// DefaultDemoTOTPSecret is the base32 TOTP secret of the demo school and admin accounts
+	// (DESIGN.md §2), so scripts can log in.
+	DefaultDemoTOTPSecret = "JBSWY3DPEHPK3PXP"
 )
 
 // Config holds every setting of the binary. The README's configuration table lists them.
@@ -65,10 +68,12 @@ type Config struct {
 	AuthSecret string
 	// DataKeys seal the SSNs (AES-256-GCM): "id:base64key" entries, comma-separated, the first
 	// sealing new values and all of them opening old ones (rotation). Required in production;
-	// empty in development means a random key for each start.
+	// empty in development means a fixed development key, public and never for real data.
 	DataKeys string
 	// DemoPassword is the password of the demo accounts that seed --demo creates.
 	DemoPassword string
+	// DemoTOTPSecret is the TOTP secret seed --demo enrols the demo school and admin accounts with.
+	DemoTOTPSecret string
 
 	// MapsServerKey is the Google Maps key the server uses for nearby search and place details;
 	// MapsBrowserKey the one the housing page's map loads with. Either may be empty.
@@ -140,6 +145,7 @@ func Load(getenv func(string) string) (Config, error) {
 		AuthSecret:         r.str("AUTH_SECRET", ""),
 		DataKeys:           r.str("DATA_KEYS", ""),
 		DemoPassword:       r.str("DEMO_PASSWORD", DefaultDemoPassword),
+		DemoTOTPSecret:     r.str("DEMO_TOTP_SECRET", DefaultDemoTOTPSecret),
 		MapsServerKey:      r.str("GOOGLE_MAPS_SERVER_KEY", ""),
 		MapsBrowserKey:     r.str("GOOGLE_MAPS_BROWSER_KEY", ""),
 		MapsBaseURL:        strings.TrimRight(r.str("GOOGLE_MAPS_BASE_URL", ""), "/"),

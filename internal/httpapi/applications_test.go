@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -23,21 +22,6 @@ func openings(t *testing.T, env *authEnv, slug string) (open, closed string) {
 			FROM s, unnest(ARRAY['open', 'closed']) st RETURNING id, status)
 		SELECT array_agg(id::text ORDER BY status DESC) FROM v`, slug)
 	return ids[0], ids[1]
-}
-
-// school signs in a school user of the district slug.
-func (e *authEnv) school(t *testing.T, email, slug string) *browser {
-	t.Helper()
-	hash, _ := auth.HashPassword("harbour lights at dusk", auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1})
-	testdb.Value[int](t, e.st, `WITH u AS (INSERT INTO users (role, email, password_hash, first_name, last_name, language, organization_id)
-		SELECT 'school', $1, $2, 'Rita', 'Moreno', 'en', id FROM organizations WHERE slug = $3 RETURNING 1) SELECT count(*)::int FROM u`,
-		email, hash, slug)
-	b := e.browser(t)
-	if status, _, body := b.do(http.MethodPost, "/api/auth/login", map[string]any{"email": email,
-		"password": "harbour lights at dusk", "kind": "school"}); status != 200 {
-		t.Fatalf("school login: %d %v", status, body)
-	}
-	return b
 }
 
 func (b *browser) userID() string {

@@ -15,14 +15,17 @@ import (
 // app that someone may be signed in, so it asks who only then.
 type sessionCookies struct {
 	access, refresh, hint string
-	secure                bool
+	// challenge holds a login that waits for its second factor.
+	challenge string
+	secure    bool
 }
 
 func newSessionCookies(development bool) sessionCookies {
 	if development {
-		return sessionCookies{access: "tb_access", refresh: "tb_refresh", hint: "tb_session"}
+		return sessionCookies{access: "tb_access", refresh: "tb_refresh", hint: "tb_session", challenge: "tb_mfa"}
 	}
-	return sessionCookies{access: "__Host-tb_access", refresh: "__Host-tb_refresh", hint: "__Host-tb_session", secure: true}
+	return sessionCookies{access: "__Host-tb_access", refresh: "__Host-tb_refresh", hint: "__Host-tb_session",
+		challenge: "__Host-tb_mfa", secure: true}
 }
 
 // set gives the browser a session's tokens, neither readable by scripts, and the hint.
@@ -30,6 +33,12 @@ func (c sessionCookies) set(w http.ResponseWriter, s *service.Session) {
 	c.write(w, c.access, s.Access, s.AccessExpires, true)
 	c.write(w, c.refresh, s.Refresh, s.RefreshExpires, true)
 	c.write(w, c.hint, "1", s.RefreshExpires, false)
+}
+
+// setChallenge gives the browser the token of a login that waits for its second factor, or
+// removes it when empty.
+func (c sessionCookies) setChallenge(w http.ResponseWriter, token string) {
+	c.write(w, c.challenge, token, time.Now().Add(service.MFAChallengeTTL), true)
 }
 
 // clear removes the cookies.
@@ -110,19 +119,74 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, userBody{u})
 }
 
+// loginAnswer is what a login that passed its password check answers: the user and, for a school
+// user or admin who has not enrolled TOTP, that they must first; or only that a second factor is
+// required.
+type loginAnswer struct {
+	User             *model.User `json:"user,omitempty"`
+	MFARequired      bool        `json:"mfaRequired,omitempty"`
+	MFASetupRequired bool        `json:"mfaSetupRequired,omitempty"`
+}
+
+func signedInAnswer(u model.User) loginAnswer {
+	return loginAnswer{User: &u, MFASetupRequired: u.NeedsMFASetup()}
+}
+
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	var in service.LoginInput
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	u, session, err := s.services.Login(r.Context(), in, r.UserAgent())
+	res, err := s.services.Login(r.Context(), in, r.UserAgent())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if res.Challenge != "" {
+		s.cookies.setChallenge(w, res.Challenge)
+		writeJSON(w, http.StatusOK, loginAnswer{MFARequired: true})
+		return
+	}
+	s.cookies.set(w, res.Session)
+	writeJSON(w, http.StatusOK, signedInAnswer(res.User))
+}
+
+// completeMFA finishes a login that waits for its second factor (the challenge cookie).
+func (s *Server) completeMFA(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Code string `json:"code"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	u, session, err := s.services.CompleteMFALogin(r.Context(), cookieValue(r, s.cookies.challenge), in.Code, r.UserAgent())
+	if err != nil {
+		if model.HasCode(err, model.ECodeUnauthenticated) {
+			s.cookies.setChallenge(w, "")
+		}
+		writeError(w, r, err)
+		return
+	}
+	s.cookies.setChallenge(w, "")
+	s.cookies.set(w, session)
+	writeJSON(w, http.StatusOK, signedInAnswer(u))
+}
+
+func (s *Server) acceptInvitation(w http.ResponseWriter, r *http.Request) {
+	var in service.AcceptInvitationInput
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	u, session, err := s.services.AcceptInvitation(r.Context(), in, r.UserAgent())
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	s.cookies.set(w, session)
-	writeJSON(w, http.StatusOK, userBody{u})
+	writeJSON(w, http.StatusOK, signedInAnswer(u))
 }
 
 // logout ends the session of the access token, if it is still valid, and removes the cookies.
@@ -151,7 +215,7 @@ func (s *Server) refresh(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) me(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, userBody{currentUser(r).user})
+	writeJSON(w, http.StatusOK, signedInAnswer(currentUser(r).user))
 }
 
 func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {

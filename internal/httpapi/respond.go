@@ -42,6 +42,8 @@ var statusByCode = map[string]int{
 	model.ECodeInvalidToken:       http.StatusBadRequest,
 	model.ECodeInvalidCredentials: http.StatusUnauthorized,
 	model.ECodeProfileIncomplete:  http.StatusUnprocessableEntity,
+	model.ECodeInvalidCode:        http.StatusUnauthorized,
+	model.ECodeMFASetupRequired:   http.StatusForbidden,
 }
 
 // statusClientClosed is what the logs and metrics record for a request whose client hung up

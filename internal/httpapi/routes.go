@@ -112,12 +112,15 @@ func (s *Server) router() *chi.Mux {
 			s.apiRoutes(r)
 		})
 		r.Route("/me", func(r chi.Router) {
-			r.Use(s.requireUser(model.RoleTeacher))
-			// Uploads stream in with their own limits (documents.go); every other body is small.
-			r.With(limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
+			r.With(s.requireUser(allRoles...), limitBody(s.cfg.MaxBodyBytes)).Route("/mfa", s.mfaRoutes)
 			r.Group(func(r chi.Router) {
-				r.Use(limitBody(s.cfg.MaxBodyBytes))
-				s.teacherRoutes(r)
+				r.Use(s.requireUser(model.RoleTeacher))
+				// Uploads stream in with their own limits (documents.go); every other body is small.
+				r.With(limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
+				r.Group(func(r chi.Router) {
+					r.Use(limitBody(s.cfg.MaxBodyBytes))
+					s.teacherRoutes(r)
+				})
 			})
 		})
 		r.NotFound(func(w http.ResponseWriter, r *http.Request) {
@@ -161,7 +164,16 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.With(s.rateLimit("resume-insight", 30, time.Hour)).Post("/{id}/resume-insight", s.requestResumeInsight)
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
 	})
-	r.With(s.requireUser(model.RoleSchool)).Put("/school/applications/{id}/status", s.setApplicationStatus)
+	r.Route("/school", func(r chi.Router) {
+		r.Use(s.requireUser(model.RoleSchool), requireMFA)
+		s.schoolRoutes(r)
+	})
+	r.Route("/admin", func(r chi.Router) {
+		r.Use(s.requireUser(model.RoleAdmin), requireMFA)
+		r.Post("/invitations", s.invite)
+		r.Get("/invitations", s.listInvitations)
+		s.adminRoutes(r)
+	})
 	r.Route("/places", func(r chi.Router) {
 		// Each uncached answer is a paid call to Google: a visitor clicking through every school
 		// and agency stays far below this.
@@ -181,6 +193,10 @@ func (s *Server) apiRoutes(r chi.Router) {
 		// DESIGN.md §7's per-IP limits; the per-account ones are the service's.
 		r.With(s.rateLimit("register", 10, time.Hour)).Post("/register", s.register)
 		r.With(s.rateLimit("login", 60, time.Hour)).Post("/login", s.login)
+		// Wrong codes are limited per account too (DESIGN.md §7): this bounds one address's guesses
+		// across accounts.
+		r.With(s.rateLimit("mfa", 60, time.Hour)).Post("/mfa", s.completeMFA)
+		r.With(s.rateLimit("accept-invitation", 20, time.Hour)).Post("/invitation/accept", s.acceptInvitation)
 		r.Post("/logout", s.logout)
 		r.Post("/refresh", s.refresh)
 		r.With(s.requireUser(allRoles...)).Get("/me", s.me)

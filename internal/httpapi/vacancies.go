@@ -80,17 +80,3 @@ func (s *Server) getResumeInsight(w http.ResponseWriter, r *http.Request) {
 	in, err := s.services.ResumeInsight(r.Context(), currentUser(r).user.ID, chi.URLParam(r, "id"))
 	respond(w, r, http.StatusOK, in, err)
 }
-
-// setApplicationStatus is a school user's decision on an application to their district.
-func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Status string `json:"status"`
-		Note   string `json:"note"`
-	}
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	a, err := s.services.SetApplicationStatus(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Status, in.Note)
-	respond(w, r, http.StatusOK, a, err)
-}

@@ -33,7 +33,9 @@ type ReadResumeArgs struct {
 func (ReadResumeArgs) Kind() string { return "read_resume" }
 
 // InsertOpts gives the job resumeAttempts attempts.
-func (ReadResumeArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: resumeAttempts} }
+func (ReadResumeArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: resumeAttempts}
+}
 
 // ReviewResumeArgs is the job that reviews the resume an application was sent with.
 type ReviewResumeArgs struct {
@@ -44,7 +46,9 @@ type ReviewResumeArgs struct {
 func (ReviewResumeArgs) Kind() string { return "review_resume" }
 
 // InsertOpts gives the job resumeAttempts attempts.
-func (ReviewResumeArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: resumeAttempts} }
+func (ReviewResumeArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: resumeAttempts}
+}
 
 // services holds the Services for the workers of the jobs they do. The services enqueue jobs on
 // this queue, so they exist only after it: Queue.WorkWith hands them over before Start.

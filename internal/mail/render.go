@@ -30,6 +30,9 @@ const (
 	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,
 	// District, Score, URL).
 	TemplateJobRecommendations = "job_recommendations"
+	// TemplateInvitation invites a school user or admin to be (InvitedBy, RoleName, Expires,
+	// AcceptURL).
+	TemplateInvitation = "invitation"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

@@ -14,7 +14,9 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1",
 		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T", "Position": "Biology Teacher", "School": "Bay High",
 		"Status": "on-hold", "Note": "We will call you next week.", "ApplicationURL": "https://teachbay.example/teacher/applications/1",
-		"MatchesURL": "https://teachbay.example/teacher/matches"}
+		"MatchesURL": "https://teachbay.example/teacher/matches",
+		"AcceptURL":  "https://teachbay.example/user/accept-invitation?token=T", "InvitedBy": "Ana Cruz", "RoleName": "an admin",
+		"Expires": "November 25, 2026"}
 	tests := []struct{ name, lang, subject, text string }{
 		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
 		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
@@ -23,6 +25,8 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		{TemplateContactReceipt, "en", "We received your message", "within 24 hours"},
 		{TemplateContactReceipt, "es", "Recibimos tu mensaje", "en un plazo de 24 horas"},
 		{TemplateContactTeam, "en", "New message from the contact form", "Reply to this e-mail to answer Ana directly"},
+		{TemplateInvitation, "en", "You are invited to TeachBay", "https://teachbay.example/user/accept-invitation?token=T"},
+		{TemplateInvitation, "es", "Tienes una invitación a TeachBay", "verificación en dos pasos"},
 		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
 		{TemplateApplicationStatus, "en", "The status of your TeachBay application changed",
 			"Bay High changed the status of your application for Biology Teacher to: On hold.\n\nTheir note: We will call you next week."},
@@ -66,7 +70,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	// Every value a template can be given is a marker; none may appear in any subject.
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
-		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL", "MatchesURL"} {
+		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL", "MatchesURL",
+		"InvitedBy", "RoleName", "Expires", "AcceptURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")

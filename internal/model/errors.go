@@ -29,6 +29,10 @@ const (
 	// ECodeProfileIncomplete is an action a completed profile is needed for (DESIGN.md §5); the
 	// error's Missing lists what the profile lacks.
 	ECodeProfileIncomplete = "profile_incomplete"
+	// ECodeInvalidCode is a second-factor code (TOTP or recovery) that is wrong or already used.
+	ECodeInvalidCode = "invalid_code"
+	// ECodeMFASetupRequired is a school or admin call by an account that has not enrolled TOTP yet.
+	ECodeMFASetupRequired = "mfa_setup_required"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.

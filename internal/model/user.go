@@ -20,6 +20,12 @@ type User struct {
 	MFAEnabled     bool    `json:"mfaEnabled"`
 }
 
+// NeedsMFASetup says whether the user must enrol TOTP before anything else: school users and
+// admins must (API.md "Accounts"); teachers may.
+func (u User) NeedsMFASetup() bool {
+	return u.Role != RoleTeacher && !u.MFAEnabled
+}
+
 // NewUser is an account to create. PasswordHash is empty for an invited user.
 type NewUser struct {
 	Role           string

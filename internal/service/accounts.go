@@ -123,22 +123,31 @@ type LoginInput struct {
 	Kind string `json:"kind"`
 }
 
-// Login checks an account's password and starts a session. A wrong password, an unknown address,
-// a disabled account or the wrong tab all give the same answer, after the same work.
-func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (model.User, *Session, error) {
+// LoginResult is a login whose password was right: a session, or, for an account with a second
+// factor, no session yet but the Challenge token that CompleteMFALogin takes with the code.
+type LoginResult struct {
+	User      model.User
+	Session   *Session
+	Challenge string
+}
+
+// Login checks an account's password and starts a session, or a challenge for its second factor.
+// A wrong password, an unknown address, a disabled account or the wrong tab all give the same
+// answer, after the same work.
+func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (LoginResult, error) {
 	if in.Kind != model.RoleTeacher && in.Kind != model.RoleSchool {
-		return model.User{}, nil, &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"kind": "invalid"}}
+		return LoginResult{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"kind": "invalid"}}
 	}
 	email, _ := model.NormalizeEmail(in.Email)
 	failureKey := "login-failures:" + email
 	if hits, retry, err := s.Store.RateLimitHits(ctx, failureKey, loginFailureWindow); err != nil {
-		return model.User{}, nil, err
+		return LoginResult{}, err
 	} else if hits >= loginFailuresPerAccount {
-		return model.User{}, nil, model.RateLimited(retry)
+		return LoginResult{}, model.RateLimited(retry)
 	}
 	c, found, err := s.Store.CredentialsByEmail(ctx, email)
 	if err != nil {
-		return model.User{}, nil, err
+		return LoginResult{}, err
 	}
 	hash := c.PasswordHash
 	if !found || hash == "" {
@@ -146,7 +155,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (m
 	}
 	ok, rehash, err := auth.CheckPassword(in.Password, hash, s.cfg.PasswordParams)
 	if err != nil {
-		return model.User{}, nil, err
+		return LoginResult{}, err
 	}
 	tab := model.RoleTeacher
 	if c.User.Role != model.RoleTeacher {
@@ -154,11 +163,11 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (m
 	}
 	if !found || c.PasswordHash == "" || !ok || c.Disabled || tab != in.Kind {
 		if _, _, err := s.Store.HitRateLimit(ctx, failureKey, loginFailuresPerAccount, loginFailureWindow); err != nil {
-			return model.User{}, nil, err
+			return LoginResult{}, err
 		}
-		return model.User{}, nil, model.Errorf(model.ECodeInvalidCredentials, msgInvalidCredentials)
+		return LoginResult{}, model.Errorf(model.ECodeInvalidCredentials, msgInvalidCredentials)
 	}
-	var session *Session
+	var res LoginResult
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if rehash { // parameters were raised since this hash was made
 			newHash, err := auth.HashPassword(in.Password, s.cfg.PasswordParams)
@@ -169,10 +178,16 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (m
 				return err
 			}
 		}
-		session, err = s.startSession(ctx, tx, c.User, userAgent)
+		res.User = c.User
+		if c.User.MFAEnabled {
+			token, hash := newToken()
+			res.Challenge = token
+			return tx.CreateMFAChallenge(ctx, c.User.ID, hash, time.Now().Add(MFAChallengeTTL))
+		}
+		res.Session, err = s.startSession(ctx, tx, c.User, userAgent)
 		return err
 	})
-	return c.User, session, err
+	return res, err
 }
 
 // dummyHash is a hash to check passwords of unknown accounts against, so they take as long.

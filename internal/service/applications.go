@@ -182,19 +182,18 @@ func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicat
 // district among pending, on-hold and candidate, records it in the history with the note (which
 // the teacher reads), and e-mails the teacher in their language when they let schools contact
 // them. An application the user may not see, or one the teacher withdrew, is not found.
-func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.Application, error) {
+func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.ApplicationPacket, error) {
 	f := model.Fields{}
 	if !slices.Contains([]string{model.StatusPending, model.StatusOnHold, model.StatusCandidate}, status) {
 		f["status"] = "invalid"
 	}
 	f.MaxLen("note", note, 2000)
 	if err := f.Err(msgFixFields); err != nil {
-		return model.Application{}, err
+		return model.ApplicationPacket{}, err
 	}
 	if uuid.Validate(id) != nil || school.OrganizationID == nil {
-		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
+		return model.ApplicationPacket{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
 	}
-	var teacherID string
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		n, found, err := tx.LockOrganizationApplication(ctx, *school.OrganizationID, id)
 		if err != nil {
@@ -203,7 +202,6 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 		if !found || n.Status == model.StatusWithdrawn {
 			return model.Errorf(model.ECodeNotFound, msgNoApplication)
 		}
-		teacherID = n.TeacherID
 		if n.Status == status {
 			return nil
 		}
@@ -219,7 +217,7 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 				"ApplicationURL": s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}})
 	})
 	if err != nil {
-		return model.Application{}, err
+		return model.ApplicationPacket{}, err
 	}
-	return s.Application(ctx, teacherID, id)
+	return s.ApplicationPacket(ctx, school, id)
 }

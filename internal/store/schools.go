@@ -58,3 +58,68 @@ func (s *Store) ListSchools(ctx context.Context) ([]model.School, error) {
 	}
 	return schools, nil
 }
+
+// AdminSchool is a school as the admin console shows and edits it.
+type AdminSchool struct {
+	model.School
+	OrganizationID string `json:"organizationId"`
+	Address        string `json:"address"`
+}
+
+// SchoolFilter narrows the admin console's list of schools; empty fields do not filter. Query is
+// a LIKE pattern (see Contains).
+type SchoolFilter struct {
+	OrganizationID, Query string
+	Paging
+}
+
+// adminSchoolColumns are AdminSchool's, of a school named s and its district o.
+const adminSchoolColumns = `s.id, s.name, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation, s.organization_id, s.address`
+
+func errNoSchool() error { return model.Errorf(model.ECodeNotFound, "No such school") }
+
+// AdminSchools returns a page of the schools that match, by name, and how many match in all.
+func (s *Store) AdminSchools(ctx context.Context, f SchoolFilter) ([]AdminSchool, int, error) {
+	return listPage(ctx, s, "admin schools", f.Paging, adminSchoolColumns,
+		` FROM schools s JOIN organizations o ON o.id = s.organization_id
+		WHERE ($1 = '' OR s.organization_id = $1::uuid) AND ($2 = '' OR s.name ILIKE $2)`,
+		`s.name, s.id`, pgx.RowToStructByName[AdminSchool], f.OrganizationID, f.Query)
+}
+
+// AdminSchool returns a school by id, or a not_found error.
+func (s *Store) AdminSchool(ctx context.Context, id string) (AdminSchool, error) {
+	return collectOne[AdminSchool](ctx, s, "school", errNoSchool, `SELECT `+adminSchoolColumns+`
+		FROM schools s JOIN organizations o ON o.id = s.organization_id WHERE s.id = $1`, id)
+}
+
+// InsertSchool creates a school: a name its district has already is ErrTaken, an unknown district
+// ErrReferenced.
+func (s *Store) InsertSchool(ctx context.Context, in AdminSchool) (AdminSchool, error) {
+	return collectOne[AdminSchool](ctx, s, "insert school", errNoSchool, `
+		WITH s AS (
+			INSERT INTO schools (organization_id, name, level, designation, address, city, lat, lng)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
+		SELECT `+adminSchoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
+		in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng)
+}
+
+// UpdateSchool replaces a school's details: an unknown id is not_found, a name the district has
+// already ErrTaken, an unknown district ErrReferenced. A school moved to another district takes
+// its vacancies along (a vacancy's district is its school's).
+func (s *Store) UpdateSchool(ctx context.Context, id string, in AdminSchool) (AdminSchool, error) {
+	return collectOne[AdminSchool](ctx, s, "update school", errNoSchool, `
+		WITH s AS (
+			UPDATE schools SET organization_id = $2, name = $3, level = $4, designation = $5, address = $6, city = $7,
+				lat = $8, lng = $9, updated_at = now()
+			WHERE id = $1 RETURNING *),
+		moved AS (
+			UPDATE vacancies v SET organization_id = s.organization_id, updated_at = now()
+			FROM s WHERE v.school_id = s.id AND v.organization_id <> s.organization_id)
+		SELECT `+adminSchoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
+		id, in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng)
+}
+
+// DeleteSchool removes a school; an unknown id is not_found, one that has vacancies ErrReferenced.
+func (s *Store) DeleteSchool(ctx context.Context, id string) error {
+	return deleteByID(ctx, s, "schools", id, errNoSchool)
+}

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"iter"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -103,14 +104,20 @@ func (t *Tx) ApplySubscriberChange(ctx context.Context, tokenHash []byte) (model
 // Unsubscribe marks the subscriber with the token as unsubscribed; doing it again changes
 // nothing. An unknown token is an invalid_token error.
 func (s *Store) Unsubscribe(ctx context.Context, token string) error {
+	return s.unsubscribe(ctx, "unsubscribe_token", token, model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link"))
+}
+
+// unsubscribe marks the subscriber whose column (a constant of this package) holds value as
+// unsubscribed, or returns unknown when there is none.
+func (s *Store) unsubscribe(ctx context.Context, column, value string, unknown error) error {
 	tag, err := s.Pool.Exec(ctx, `
 		UPDATE subscribers SET unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
-		WHERE unsubscribe_token = $1`, token)
+		WHERE `+column+` = $1`, value)
 	if err != nil {
 		return fmt.Errorf("store: unsubscribe: %w", err)
 	}
 	if tag.RowsAffected() == 0 {
-		return model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")
+		return unknown
 	}
 	return nil
 }
@@ -122,4 +129,65 @@ func (s *Store) DeleteExpiredSubscriberChanges(ctx context.Context) (int64, erro
 		return 0, fmt.Errorf("store: delete expired subscriber changes: %w", err)
 	}
 	return tag.RowsAffected(), nil
+}
+
+// AdminSubscriber is a subscriber as the admin console lists and exports it.
+type AdminSubscriber struct {
+	Email          string     `json:"email"`
+	FirstName      string     `json:"firstName"`
+	LastName       string     `json:"lastName"`
+	ContactNumber  string     `json:"contactNumber"`
+	Country        string     `json:"country"`
+	Language       string     `json:"language"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UnsubscribedAt *time.Time `json:"unsubscribedAt"`
+}
+
+const adminSubscriberColumns = `email, first_name, last_name, contact_number, country, language, created_at, unsubscribed_at`
+
+// adminSubscriberFrom matches the subscribers whose e-mail address or names match the LIKE
+// pattern $1 (see Contains; an empty one matches all) with the expression subscribers_search_idx indexes.
+const adminSubscriberFrom = ` FROM subscribers WHERE ($1 = '' OR (email || ' ' || first_name || ' ' || last_name) ILIKE $1)`
+
+// adminSubscriberOrder is newest first.
+const adminSubscriberOrder = `created_at DESC, email`
+
+// AdminSubscribers returns a page of the subscribers (unsubscribed ones too) whose e-mail address
+// or names match the LIKE pattern query, newest first, and how many match in all.
+func (s *Store) AdminSubscribers(ctx context.Context, query string, p Paging) ([]AdminSubscriber, int, error) {
+	return listPage(ctx, s, "admin subscribers", p, adminSubscriberColumns, adminSubscriberFrom, adminSubscriberOrder,
+		pgx.RowToStructByName[AdminSubscriber], query)
+}
+
+// EachSubscriber yields every subscriber AdminSubscribers would list for query, newest first, as
+// it reads them, so that an export of any size holds one in memory at a time. A failure is
+// yielded last.
+func (s *Store) EachSubscriber(ctx context.Context, query string) iter.Seq2[AdminSubscriber, error] {
+	return func(yield func(AdminSubscriber, error) bool) {
+		rows, err := s.Pool.Query(ctx, `SELECT `+adminSubscriberColumns+adminSubscriberFrom+` ORDER BY `+adminSubscriberOrder, query)
+		if err != nil {
+			yield(AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
+			return
+		}
+		defer rows.Close()
+		for rows.Next() {
+			sub, err := pgx.RowToStructByName[AdminSubscriber](rows)
+			if err != nil {
+				yield(sub, fmt.Errorf("store: export subscribers: %w", err))
+				return
+			}
+			if !yield(sub, nil) {
+				return
+			}
+		}
+		if err := rows.Err(); err != nil {
+			yield(AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
+		}
+	}
+}
+
+// UnsubscribeEmail marks the subscriber with the e-mail address unsubscribed and keeps the row;
+// doing it again changes nothing. An unknown address is a not_found error.
+func (s *Store) UnsubscribeEmail(ctx context.Context, email string) error {
+	return s.unsubscribe(ctx, "email", email, model.Errorf(model.ECodeNotFound, "No such subscriber"))
 }

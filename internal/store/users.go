@@ -14,11 +14,12 @@ import (
 // ErrEmailTaken is an account created with an e-mail address that already has one.
 var ErrEmailTaken = errors.New("store: e-mail address already registered")
 
-const userColumns = `u.id, u.email, u.first_name, u.last_name, u.role, u.language, u.email_verified_at IS NOT NULL, u.organization_id`
+const userColumns = `u.id, u.email, u.first_name, u.last_name, u.role, u.language, u.email_verified_at IS NOT NULL, u.organization_id,
+	EXISTS (SELECT 1 FROM totp_secrets ts WHERE ts.user_id = u.id AND ts.confirmed_at IS NOT NULL)`
 
 func scanUser(row pgx.Row, extra ...any) (model.User, error) {
 	var u model.User
-	err := row.Scan(append([]any{&u.ID, &u.Email, &u.FirstName, &u.LastName, &u.Role, &u.Language, &u.EmailVerified, &u.OrganizationID}, extra...)...)
+	err := row.Scan(append([]any{&u.ID, &u.Email, &u.FirstName, &u.LastName, &u.Role, &u.Language, &u.EmailVerified, &u.OrganizationID, &u.MFAEnabled}, extra...)...)
 	return u, err
 }
 

@@ -1,0 +1,114 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/teachbay/teachbay/internal/service"
+)
+
+// schoolRoutes are a school user's endpoints under /api/school (API.md "School"): only their
+// district's vacancies and applications.
+func (s *Server) schoolRoutes(r chi.Router) {
+	r.Get("/overview", s.schoolOverview)
+	r.Get("/vacancies", s.schoolVacancies)
+	r.Post("/vacancies", s.createVacancy)
+	r.Get("/vacancies/{id}", s.schoolVacancy)
+	r.Put("/vacancies/{id}", s.updateVacancy)
+	r.Post("/vacancies/{id}/close", s.setVacancyOpen(false))
+	r.Post("/vacancies/{id}/reopen", s.setVacancyOpen(true))
+	r.Get("/vacancies/{id}/applications", s.rankedApplicants)
+	r.Get("/applications/{id}", s.applicationPacket)
+	r.Put("/applications/{id}/status", s.setApplicationStatus)
+	r.Get("/applications/{id}/documents/{docId}/download", s.downloadApplicationDocument)
+}
+
+func (s *Server) schoolOverview(w http.ResponseWriter, r *http.Request) {
+	o, err := s.services.SchoolOverview(r.Context(), currentUser(r).user)
+	respond(w, r, http.StatusOK, o, err)
+}
+
+func (s *Server) schoolVacancies(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	list, err := s.services.SchoolVacancies(r.Context(), currentUser(r).user, q.Get("status"), q.Get("page"), q.Get("pageSize"))
+	respond(w, r, http.StatusOK, list, err)
+}
+
+func (s *Server) createVacancy(w http.ResponseWriter, r *http.Request) {
+	var in service.VacancyInput
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := s.services.CreateVacancy(r.Context(), currentUser(r).user, in)
+	respond(w, r, http.StatusCreated, v, err)
+}
+
+func (s *Server) schoolVacancy(w http.ResponseWriter, r *http.Request) {
+	v, err := s.services.SchoolVacancy(r.Context(), currentUser(r).user, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, v, err)
+}
+
+func (s *Server) updateVacancy(w http.ResponseWriter, r *http.Request) {
+	var in service.VacancyInput
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	v, err := s.services.UpdateVacancy(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in)
+	respond(w, r, http.StatusOK, v, err)
+}
+
+// setVacancyOpen closes (open false) or reopens a vacancy.
+func (s *Server) setVacancyOpen(open bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		v, err := s.services.SetVacancyOpen(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), open)
+		respond(w, r, http.StatusOK, v, err)
+	}
+}
+
+func (s *Server) rankedApplicants(w http.ResponseWriter, r *http.Request) {
+	list, err := s.services.RankedApplicants(r.Context(), currentUser(r).user, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, itemsOf(list), err)
+}
+
+func (s *Server) applicationPacket(w http.ResponseWriter, r *http.Request) {
+	p, err := s.services.ApplicationPacket(r.Context(), currentUser(r).user, chi.URLParam(r, "id"))
+	respond(w, r, http.StatusOK, p, err)
+}
+
+// setApplicationStatus is a school user's decision on an application to their district.
+func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Status string `json:"status"`
+		Note   string `json:"note"`
+	}
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, err := s.services.SetApplicationStatus(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Status, in.Note)
+	respond(w, r, http.StatusOK, p, err)
+}
+
+func (s *Server) downloadApplicationDocument(w http.ResponseWriter, r *http.Request) {
+	d, body, err := s.services.OpenApplicationDocument(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), chi.URLParam(r, "docId"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sendFile(w, r, d.FileName, d.ContentType, d.Size, body)
+}
+
+// items is a whole list as API.md's non-paged lists are written.
+type items[T any] struct {
+	Items []T `json:"items"`
+}
+
+func itemsOf[T any](list []T) items[T] {
+	if list == nil {
+		list = []T{}
+	}
+	return items[T]{Items: list}
+}

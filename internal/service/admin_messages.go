@@ -1,0 +1,44 @@
+package service
+
+import (
+	"context"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// The admin console's contact-form messages (API.md "Admin").
+
+// MessageList is what GET /api/admin/contact-messages asks for, as sent: Handled is "true",
+// "false" or "" (all).
+type MessageList struct {
+	Handled, Page, PageSize string
+}
+
+// ContactMessages returns a page of the contact-form messages, newest first: only the handled ones
+// or only the others when Handled says so.
+func (s *Service) ContactMessages(ctx context.Context, in MessageList) (Page[store.AdminContactMessage], error) {
+	f := model.Fields{}
+	var handled *bool
+	switch in.Handled {
+	case "":
+	case "true", "false":
+		h := in.Handled == "true"
+		handled = &h
+	default:
+		f["handled"] = "invalid"
+	}
+	return listed(f, "", in.Page, in.PageSize, func(p store.Paging) ([]store.AdminContactMessage, int, error) {
+		return s.Store.AdminContactMessages(ctx, handled, p)
+	})
+}
+
+// MarkMessageHandled records that the team has answered a message and returns it; marking it again
+// keeps the first time. An unknown id is not found.
+func (s *Service) MarkMessageHandled(ctx context.Context, id string) (store.AdminContactMessage, error) {
+	id, err := parseID(id, "message")
+	if err != nil {
+		return store.AdminContactMessage{}, err
+	}
+	return s.Store.MarkContactMessageHandled(ctx, id)
+}

@@ -1,0 +1,144 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+
+	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
+)
+
+// The admin console's schools (API.md "Admin").
+
+// SchoolList is what GET /api/admin/schools asks for, as sent.
+type SchoolList struct {
+	OrganizationID, Q, Page, PageSize string
+}
+
+// SchoolInput is the body of POST and PUT /api/admin/schools. Lat and Lng are both given or both
+// null.
+type SchoolInput struct {
+	OrganizationID string   `json:"organizationId"`
+	SchoolName     string   `json:"schoolName"`
+	Level          string   `json:"level"`
+	Designation    string   `json:"designation"`
+	Address        string   `json:"address"`
+	City           string   `json:"city"`
+	Lat            *float64 `json:"lat"`
+	Lng            *float64 `json:"lng"`
+}
+
+// AdminSchools returns a page of the schools, by name: of one district when OrganizationID is
+// given, and whose name contains Q (any case) when it is.
+func (s *Service) AdminSchools(ctx context.Context, in SchoolList) (Page[store.AdminSchool], error) {
+	f := model.Fields{}
+	filter := store.SchoolFilter{Query: store.Contains(strings.TrimSpace(in.Q))}
+	if in.OrganizationID != "" {
+		var err error
+		if filter.OrganizationID, err = parseID(in.OrganizationID, "organization"); err != nil {
+			f["organizationId"] = "invalid"
+		}
+	}
+	return listed(f, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]store.AdminSchool, int, error) {
+		filter.Paging = p
+		return s.Store.AdminSchools(ctx, filter)
+	})
+}
+
+// AdminSchool returns a school; an unknown id is not found.
+func (s *Service) AdminSchool(ctx context.Context, id string) (store.AdminSchool, error) {
+	id, err := parseID(id, "school")
+	if err != nil {
+		return store.AdminSchool{}, err
+	}
+	return s.Store.AdminSchool(ctx, id)
+}
+
+// CreateSchool adds a school to a district.
+func (s *Service) CreateSchool(ctx context.Context, in SchoolInput) (store.AdminSchool, error) {
+	sc, err := validateSchool(in)
+	if err != nil {
+		return store.AdminSchool{}, err
+	}
+	created, err := s.Store.InsertSchool(ctx, sc)
+	return created, schoolRefusal(err)
+}
+
+// UpdateSchool replaces a school's details; an unknown id is not found. A school moved to another
+// district takes its vacancies along.
+func (s *Service) UpdateSchool(ctx context.Context, id string, in SchoolInput) (store.AdminSchool, error) {
+	id, err := parseID(id, "school")
+	if err != nil {
+		return store.AdminSchool{}, err
+	}
+	sc, err := validateSchool(in)
+	if err != nil {
+		return store.AdminSchool{}, err
+	}
+	updated, err := s.Store.UpdateSchool(ctx, id, sc)
+	return updated, schoolRefusal(err)
+}
+
+// DeleteSchool removes a school that has no vacancies (a conflict otherwise).
+func (s *Service) DeleteSchool(ctx context.Context, id string) error {
+	id, err := parseID(id, "school")
+	if err != nil {
+		return err
+	}
+	return inUse(s.Store.DeleteSchool(ctx, id), "This school still has vacancies.")
+}
+
+// schoolRefusal words what the database refused of a school as validation errors: a name its
+// district has already, or a district that does not exist (deleted since the form was filled).
+func schoolRefusal(err error) error {
+	switch {
+	case errors.Is(err, store.ErrTaken):
+		return model.Fields{"schoolName": "taken"}.Err(msgFixFields)
+	case errors.Is(err, store.ErrReferenced):
+		return model.Fields{"organizationId": "invalid"}.Err(msgFixFields)
+	}
+	return err
+}
+
+func validateSchool(in SchoolInput) (store.AdminSchool, error) {
+	sc := store.AdminSchool{OrganizationID: strings.TrimSpace(in.OrganizationID), Address: strings.TrimSpace(in.Address)}
+	sc.Name, sc.Level, sc.Designation = strings.TrimSpace(in.SchoolName), strings.TrimSpace(in.Level), strings.TrimSpace(in.Designation)
+	sc.City, sc.Lat, sc.Lng = strings.TrimSpace(in.City), in.Lat, in.Lng
+	if sc.Designation == "" {
+		sc.Designation = "traditional"
+	}
+	options := model.OptionCodes()
+	f := model.Fields{}
+	f.Required(map[string]string{"organizationId": sc.OrganizationID, "schoolName": sc.Name, "level": sc.Level})
+	if _, set := f["organizationId"]; !set {
+		var err error
+		if sc.OrganizationID, err = parseID(sc.OrganizationID, "organization"); err != nil {
+			f["organizationId"] = "invalid"
+		}
+	}
+	f.Text("schoolName", sc.Name, 200, false)
+	if _, set := f["level"]; !set && !slices.Contains(options.GradeLevels, sc.Level) {
+		f["level"] = "invalid"
+	}
+	if !slices.Contains(options.Designations, sc.Designation) {
+		f["designation"] = "invalid"
+	}
+	f.Text("address", sc.Address, 200, false)
+	f.Text("city", sc.City, 100, false)
+	switch {
+	case sc.Lat == nil && sc.Lng != nil:
+		f["lat"] = "required"
+	case sc.Lat != nil && sc.Lng == nil:
+		f["lng"] = "required"
+	case sc.Lat != nil:
+		if *sc.Lat < serviceArea.minLat || *sc.Lat > serviceArea.maxLat {
+			f["lat"] = "invalid"
+		}
+		if *sc.Lng < serviceArea.minLng || *sc.Lng > serviceArea.maxLng {
+			f["lng"] = "invalid"
+		}
+	}
+	return sc, f.Err(msgFixFields)
+}

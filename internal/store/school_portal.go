@@ -1,0 +1,191 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// SchoolOverview returns a district's dashboard; "this week" is the last 7 days.
+func (s *Store) SchoolOverview(ctx context.Context, organizationID string) (model.SchoolOverview, error) {
+	o := model.SchoolOverview{ByStatus: map[string]int{model.StatusPending: 0, model.StatusOnHold: 0,
+		model.StatusCandidate: 0, model.StatusWithdrawn: 0}}
+	err := s.Pool.QueryRow(ctx, `SELECT o.id, o.name,
+			(SELECT count(*) FROM vacancies v WHERE v.organization_id = o.id AND v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+`),
+			(SELECT count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+			 WHERE v.organization_id = o.id AND a.applied_at > now() - interval '7 days')
+		FROM organizations o WHERE o.id = $1`, organizationID).
+		Scan(&o.Organization.ID, &o.Organization.Name, &o.OpenVacancies, &o.NewApplicantsThisWeek)
+	if err != nil {
+		return o, fmt.Errorf("store: school overview: %w", err)
+	}
+	rows, _ := s.Pool.Query(ctx, `SELECT id, name, level, designation, city FROM schools WHERE organization_id = $1 ORDER BY name`, organizationID)
+	if o.Schools, err = pgx.CollectRows(rows, pgx.RowToStructByPos[model.SchoolSummary]); err != nil {
+		return o, fmt.Errorf("store: school overview schools: %w", err)
+	}
+	rows, _ = s.Pool.Query(ctx, `SELECT a.status, count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+		WHERE v.organization_id = $1 GROUP BY a.status`, organizationID)
+	var status string
+	var n int
+	_, err = pgx.ForEachRow(rows, []any{&status, &n}, func() error { o.ByStatus[status] = n; return nil })
+	if err != nil {
+		return o, fmt.Errorf("store: school overview statuses: %w", err)
+	}
+	return o, nil
+}
+
+const applicantCount = `(SELECT count(*) FROM applications a WHERE a.vacancy_id = v.id AND a.status <> 'withdrawn')`
+
+// openNow is true for a vacancy that takes applications: open and not past its last date.
+const openNow = `(v.status = 'open' AND v.last_date_to_apply >= ` + tampaToday + `)`
+
+func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
+	var v model.SchoolVacancy
+	var posted, last time.Time
+	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
+		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
+		&v.DualLanguage, &posted, &last, &v.Status, &v.ApplicantCount)
+	v.PostedAt = instant(posted)
+	v.LastDateToApply = last.Format(time.DateOnly)
+	return v, err
+}
+
+// OrganizationVacancies returns a page of a district's vacancies, newest first: status "open"
+// for those taking applications, "closed" for the others, "" for all.
+func (s *Store) OrganizationVacancies(ctx context.Context, organizationID, status string, page, size int) ([]model.SchoolVacancy, int, error) {
+	cond := `v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = ` + openNow + `)`
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+`, `+applicantCount+vacancyFrom+` WHERE `+cond+`
+		ORDER BY v.posted_at DESC, v.id DESC LIMIT $3 OFFSET $4`, organizationID, status, size, (page-1)*size)
+	list, err := pgx.CollectRows(rows, scanSchoolVacancy)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: organization vacancies: %w", err)
+	}
+	var total int
+	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v WHERE `+cond, organizationID, status).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("store: count organization vacancies: %w", err)
+	}
+	return list, total, nil
+}
+
+// OrganizationVacancy returns one of a district's vacancies, or found false.
+func (s *Store) OrganizationVacancy(ctx context.Context, organizationID, id string) (model.SchoolVacancy, bool, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+`, `+applicantCount+vacancyFrom+`
+		WHERE v.organization_id = $1 AND v.id = $2`, organizationID, id)
+	v, err := pgx.CollectExactlyOneRow(rows, scanSchoolVacancy)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.SchoolVacancy{}, false, nil
+	}
+	if err != nil {
+		return model.SchoolVacancy{}, false, fmt.Errorf("store: organization vacancy: %w", err)
+	}
+	return v, true, nil
+}
+
+// OrganizationSchoolDesignation returns the designation of one of a district's schools, or
+// found false for a school of another district or none.
+func (s *Store) OrganizationSchoolDesignation(ctx context.Context, organizationID, schoolID string) (designation string, found bool, err error) {
+	err = s.Pool.QueryRow(ctx, `SELECT designation FROM schools WHERE organization_id = $1 AND id = $2`, organizationID, schoolID).Scan(&designation)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("store: school designation: %w", err)
+	}
+	return designation, true, nil
+}
+
+// InsertVacancy creates an open vacancy at one of a district's schools and returns its id.
+func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v model.NewVacancy) (string, error) {
+	var id string
+	err := s.Pool.QueryRow(ctx, `INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject,
+			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+		organizationID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply).Scan(&id)
+	if err != nil {
+		return "", fmt.Errorf("store: insert vacancy: %w", err)
+	}
+	return id, nil
+}
+
+// UpdateVacancy replaces the fields of one of a district's vacancies; found false when it has
+// no such vacancy.
+func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) (bool, error) {
+	tag, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
+			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
+			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, updated_at = now()
+		WHERE organization_id = $1 AND id = $2`,
+		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply)
+	if err != nil {
+		return false, fmt.Errorf("store: update vacancy: %w", err)
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// SetVacancyStatus opens or closes one of a district's vacancies; found false when it has no such
+// vacancy. Reopening one past its last date changes nothing and reports pastDate.
+func (s *Store) SetVacancyStatus(ctx context.Context, organizationID, id, status string) (found, pastDate bool, err error) {
+	err = s.Pool.QueryRow(ctx, `SELECT v.last_date_to_apply < `+tampaToday+` FROM vacancies v
+		WHERE v.organization_id = $1 AND v.id = $2`, organizationID, id).Scan(&pastDate)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, false, nil
+	}
+	if err != nil {
+		return false, false, fmt.Errorf("store: vacancy date: %w", err)
+	}
+	if status == "open" && pastDate {
+		return true, true, nil
+	}
+	if _, err := s.Pool.Exec(ctx, `UPDATE vacancies SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
+		organizationID, id, status); err != nil {
+		return false, false, fmt.Errorf("store: set vacancy status: %w", err)
+	}
+	return true, false, nil
+}
+
+// RankedApplicants returns the applications to one of a district's vacancies, best match first
+// (withdrawn ones last), or found false when it has no such vacancy.
+func (s *Store) RankedApplicants(ctx context.Context, organizationID, vacancyID string) ([]model.RankedApplicant, bool, error) {
+	var exists bool
+	if err := s.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM vacancies WHERE organization_id = $1 AND id = $2)`,
+		organizationID, vacancyID).Scan(&exists); err != nil {
+		return nil, false, fmt.Errorf("store: vacancy exists: %w", err)
+	}
+	if !exists {
+		return nil, false, nil
+	}
+	rows, _ := s.Pool.Query(ctx, `SELECT a.id, a.teacher_id, a.applicant->>'firstName', a.applicant->>'lastName', a.score,
+			a.reasons, a.status, a.applied_at
+		FROM applications a WHERE a.vacancy_id = $1
+		ORDER BY a.status = 'withdrawn', a.score DESC NULLS LAST, a.applied_at, a.id`, vacancyID)
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (r model.RankedApplicant, err error) {
+		var at time.Time
+		err = row.Scan(&r.ApplicationID, &r.Teacher.ID, &r.Teacher.FirstName, &r.Teacher.LastName, &r.Score, &r.Reasons, &r.Status, &at)
+		r.DateApplied = instant(at)
+		return r, err
+	})
+	if err != nil {
+		return nil, false, fmt.Errorf("store: ranked applicants: %w", err)
+	}
+	return list, true, nil
+}
+
+// OrganizationApplicant returns the teacher of an application to one of a district's vacancies,
+// or found false.
+func (s *Store) OrganizationApplicant(ctx context.Context, organizationID, applicationID string) (teacherID string, found bool, err error) {
+	err = s.Pool.QueryRow(ctx, `SELECT a.teacher_id FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+		WHERE a.id = $1 AND v.organization_id = $2`, applicationID, organizationID).Scan(&teacherID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("store: organization applicant: %w", err)
+	}
+	return teacherID, true, nil
+}
