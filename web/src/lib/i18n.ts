@@ -28,6 +28,9 @@ import type preferences from '@/locales/en/preferences.json';
 import type options from '@/locales/en/options.json';
 import type settings from '@/locales/en/settings.json';
 import type jobs from '@/locales/en/jobs.json';
+import type school from '@/locales/en/school.json';
+import type admin from '@/locales/en/admin.json';
+import type mfa from '@/locales/en/mfa.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -64,6 +67,9 @@ export type Resources = typeof bundled & {
   options: typeof options;
   settings: typeof settings;
   jobs: typeof jobs;
+  school: typeof school;
+  admin: typeof admin;
+  mfa: typeof mfa;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

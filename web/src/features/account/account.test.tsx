@@ -118,6 +118,113 @@ describe('the login page', () => {
   });
 });
 
+describe('two-factor sign-in', () => {
+  it('asks for the code of the app, starts again when it took too long, takes a recovery code and lands at home', async () => {
+    const api = fakeAuth();
+    for (let i = 0; i < 2; i += 1) api.reply('/auth/login', { status: 200, body: { mfaRequired: true } });
+    api.reply('/auth/mfa', { status: 401, body: { code: 'unauthenticated', message: 'x' } });
+    api.reply('/auth/mfa', { status: 401, body: { code: 'invalid_code', message: 'x' } });
+    api.reply('/auth/mfa', { status: 200, body: { user: { ...ana, emailVerified: true, mfaEnabled: true } } });
+    const { user, location } = renderApp('/user/login');
+    await user.type(await screen.findByLabelText(/E-mail address/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    const code = screen.getByLabelText(/^Authentication code/);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    // The 5 minutes for the code have passed: back to the password, the address kept.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in took too long. Enter your password again.');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await user.type(await screen.findByLabelText(/^Authentication code/), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Authentication code/)).toHaveAccessibleDescription('That code is not right. Try the current code.'),
+    );
+    expect(screen.getByLabelText(/^Authentication code/)).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const recovery = screen.getByLabelText(/^Recovery code/);
+    expect(recovery).toHaveFocus();
+    await user.type(recovery, 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana!' })).toBeInTheDocument();
+    expect(location()).toBe('/teacher/dashboard');
+    expect(api.state.sent.filter((s) => s.path === '/auth/mfa').map((s) => s.body.code)).toEqual(['123456', '123456', 'ABCDE-FGHIJ']);
+  });
+
+  it('sends a school user without two-factor authentication to set it up first', async () => {
+    const api = fakeAuth();
+    const sam: User = { ...ana, role: 'school', organizationId: 'org-1' };
+    api.reply('/auth/login', { status: 200, body: { user: sam, mfaSetupRequired: true } });
+    const { user, location } = renderApp('/user/login');
+    await user.click(await screen.findByRole('tab', { name: 'School' }));
+    await user.type(screen.getByLabelText(/E-mail address/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
+    expect(location()).toBe('/user/mfa-setup?next=%2Fschool%2Fdashboard');
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('creates the account and goes on to set up two-factor authentication', async () => {
+    const api = fakeAuth();
+    const sam: User = { ...ana, role: 'school', organizationId: 'org-1' };
+    api.reply('/auth/invitation/accept', { status: 400, body: { code: 'validation_failed', message: 'x', fields: { password: 'too_common' } } });
+    api.reply('/auth/invitation/accept', { status: 200, body: { user: sam, mfaSetupRequired: true } });
+    const { user, location } = renderApp('/user/accept-invitation?token=t-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/First name/), 'Sam');
+    await user.type(screen.getByLabelText(/Last name/), 'Reyes');
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(password, 'password123');
+    expect(screen.getByText('Password strength: fair')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('This password is one of the most common ones. Choose another.')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+
+    await user.clear(password);
+    await user.type(password, 'bayshore sunsets in july');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
+    expect(location()).toBe('/user/mfa-setup');
+    expect(api.state.sent.at(-2)).toEqual({
+      path: '/auth/invitation/accept',
+      body: { token: 't-1', firstName: 'Sam', lastName: 'Reyes', password: 'bayshore sunsets in july' },
+    });
+  });
+
+  it('explains a link that is invalid, used or expired, without the form', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/invitation/accept', { status: 400, body: { code: 'invalid_token', message: 'x' } });
+    const { user, unmount } = renderApp('/user/accept-invitation?token=old');
+    await user.type(await screen.findByLabelText(/First name/), 'Sam');
+    await user.type(screen.getByLabelText(/Last name/), 'Reyes');
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets in july');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    const invalid = 'This invitation link is invalid, was already used or has expired. Ask your administrator for a new one.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/user/accept-invitation');
+    expect(await screen.findByText(invalid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create my account' })).not.toBeInTheDocument();
+  });
+});
+
 describe('registration', () => {
   async function fill(user: ReturnType<typeof renderApp>['user'], password = 'bayshore sunsets in july') {
     await user.type(await screen.findByLabelText(/First name/), 'Ana');

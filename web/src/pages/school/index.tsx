@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
+import { Navigate } from 'react-router';
 
+/** SchoolPage sends /school to the school user's dashboard. */
 export default function SchoolPage() {
-  const { t } = useTranslation('pages');
-  return <PageHeader title={t('school.title')} intro={t('school.intro')} />;
+  return <Navigate to="/school/dashboard" replace />;
 }

@@ -3,15 +3,21 @@ import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ConsentsForm } from '@/features/account/components/consents-form';
 import { DeleteAccount } from '@/features/account/components/delete-account-form';
+import { ME } from '@/features/account/components/require-user';
 import { TeacherArea } from '@/features/account/components/teacher-area';
+import { MfaSettings } from '@/features/mfa/components/mfa-settings';
+import { queryClient } from '@/lib/query-client';
 import styles from './teacher-settings.module.css';
 
-/** TeacherSettingsPage is the teacher's account settings: consents, password, deleting the account. */
+/**
+ * TeacherSettingsPage is the teacher's account settings: consents, password, two-factor
+ * authentication, deleting the account.
+ */
 export default function TeacherSettingsPage() {
   const { t } = useTranslation('settings');
   return (
     <TeacherArea>
-      {() => (
+      {(user) => (
         <>
           <PageHeader title={t('title')} intro={t('intro')} />
           <section aria-labelledby="settings-consents" className={`panel ${styles.section}`}>
@@ -21,6 +27,14 @@ export default function TeacherSettingsPage() {
           <section aria-labelledby="settings-password" className={`panel ${styles.section}`}>
             <h2 id="settings-password">{t('password.title')}</h2>
             <ChangePasswordForm />
+          </section>
+          <section aria-labelledby="settings-mfa" className={`panel ${styles.section}`}>
+            <h2 id="settings-mfa">{t('mfa.title')}</h2>
+            <MfaSettings
+              enabled={user.mfaEnabled}
+              returnTo="/teacher/settings"
+              onDisabled={() => queryClient.setQueryData(ME, { ...user, mfaEnabled: false })}
+            />
           </section>
           <section aria-labelledby="settings-delete" className={`panel ${styles.section}`}>
             <h2 id="settings-delete">{t('delete.title')}</h2>

@@ -33,10 +33,33 @@ export type RegisterInput = {
   language: string;
 };
 
+/**
+ * LoginAnswer is what POST /api/auth/login answers: the user, signed in (a school user or admin
+ * without two-factor authentication also gets mfaSetupRequired), or, for an account with an
+ * authenticator app, mfaRequired and no user until POST /api/auth/mfa takes its code.
+ */
+export type LoginAnswer = { user?: User; mfaSetupRequired?: boolean; mfaRequired?: boolean };
+
 /** useLogin signs in; the server sets the session cookies, which scripts cannot read. */
 export function useLogin() {
+  return useMutation({ mutationFn: (input: LoginInput) => api<LoginAnswer>('/auth/login', { body: input }) });
+}
+
+/**
+ * useVerifyCode completes a login that asked for a second step, with the 6-digit code of the
+ * authenticator app or a recovery code; the server then sets the session cookies.
+ */
+export function useVerifyCode() {
+  return useMutation({ mutationFn: (code: string) => api<UserAnswer>('/auth/mfa', { body: { code } }).then((a) => a.user) });
+}
+
+/** AcceptInvitationInput is the body of POST /api/auth/invitation/accept. */
+export type AcceptInvitationInput = { token: string; firstName: string; lastName: string; password: string };
+
+/** useAcceptInvitation creates the school user's or admin's account an invitation is for, and signs them in. */
+export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: (input: LoginInput) => api<UserAnswer>('/auth/login', { body: input }).then((a) => a.user),
+    mutationFn: (input: AcceptInvitationInput) => api<LoginAnswer>('/auth/invitation/accept', { body: input }),
   });
 }
 
@@ -101,6 +124,18 @@ export const HOME: Record<Role, string> = {
 export function nextPath(next: string | null, role: Role): string {
   if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
   return HOME[role];
+}
+
+/** MFA_SETUP is the page where a user sets up two-factor authentication. */
+export const MFA_SETUP = '/user/mfa-setup';
+
+/**
+ * landingPath returns where a sign-in leads: as nextPath says, unless the user must first set up
+ * two-factor authentication, whose page then continues there.
+ */
+export function landingPath(user: User, mfaSetupRequired: boolean | undefined, next: string | null): string {
+  const path = nextPath(next, user.role);
+  return mfaSetupRequired ? `${MFA_SETUP}?next=${encodeURIComponent(path)}` : path;
 }
 
 /** useChangePassword replaces the signed-in user's password; their other sessions end. */

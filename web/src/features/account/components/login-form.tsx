@@ -1,11 +1,12 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
 import { QueryProvider, queryClient } from '@/lib/query-client';
-import { nextPath, useLogin, type LoginInput } from '../api/account';
+import { landingPath, useLogin, type LoginInput, type User } from '../api/account';
+import { LoginCodeStep } from './login-code-step';
 import { ME } from './require-user';
 import { FormEnd } from './form-end';
 import { useAccountForm } from './use-account-form';
@@ -18,8 +19,10 @@ type Kind = LoginInput['kind'];
 const KINDS: Kind[] = ['teacher', 'school'];
 
 /**
- * LoginForm signs a teacher, or on the School tab a school user or an admin, in; then goes to
- * the page the visitor was sent here from (`?next=`, when it is a path of this site) or their home.
+ * LoginForm signs a teacher, or on the School tab a school user or an admin, in, asking for the
+ * authenticator app's code when the account has two-factor authentication; then goes to the page
+ * the visitor was sent here from (`?next=`, when it is a path of this site) or their home, through
+ * the two-factor setup page for a school user or an admin who has not set it up yet.
  */
 export function LoginForm() {
   return (
@@ -36,16 +39,36 @@ function LoginFields() {
   const login = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // How many times the code step ran out of time: each time, the password step says so again.
+  const [expired, setExpired] = useState(0);
   const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useAccountForm<Values>({
     schema,
     defaultValues: { email: '', password: '' },
     fields: FIELDS,
     send: async (values) => {
-      const user = await login.mutateAsync({ ...values, kind });
-      queryClient.setQueryData(ME, user);
-      await navigate(nextPath(params.get('next'), user.role));
+      setExpired(0);
+      const answer = await login.mutateAsync({ ...values, kind });
+      // No user yet: the account has two-factor authentication (mfaRequired).
+      if (!answer.user) return setStep('code');
+      await signedIn(answer.user, answer.mfaSetupRequired);
     },
   });
+  const { setFocus, resetField } = form;
+  useEffect(() => {
+    if (expired) setFocus('password');
+  }, [expired, setFocus]);
+
+  async function signedIn(user: User, mfaSetupRequired?: boolean) {
+    queryClient.setQueryData(ME, user);
+    await navigate(landingPath(user, mfaSetupRequired, params.get('next')));
+  }
+
+  function restart() {
+    resetField('password');
+    setStep('password');
+    setExpired((n) => n + 1);
+  }
 
   // Tabs follow the WAI-ARIA pattern: arrows move between them, only the chosen one is in the tab order.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -55,6 +78,13 @@ function LoginFields() {
     tabs.current[KINDS.indexOf(next)]?.focus();
   }
 
+  if (step === 'code') {
+    return (
+      <div className={`panel ${styles.box}`}>
+        <LoginCodeStep onSignedIn={signedIn} onExpired={restart} />
+      </div>
+    );
+  }
   return (
     <div className={`panel ${styles.box}`}>
       <div role="tablist" aria-label={t('login.tabsLabel')} className={styles.tabs}>
@@ -80,6 +110,11 @@ function LoginFields() {
       </div>
       <div role="tabpanel" id="login-panel" aria-labelledby={`login-tab-${kind}`} className={styles.panel}>
         {kind === 'school' && <p className={styles.note}>{t('login.schoolNote')}</p>}
+        {expired > 0 && (
+          <p key={expired} role="alert" className={styles.alert}>
+            {t('login.code.expired')}
+          </p>
+        )}
         <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
           <TextField
             label={t('email')}

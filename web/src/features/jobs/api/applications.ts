@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import type { Reason } from './matches';
+import type { Reason } from '@/lib/match-reasons';
+import type { Insight } from '@/lib/resume-insights';
 import { PAGE_SIZE, retryOnFailure, type Page, type VacancyDetail } from './vacancies';
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
@@ -34,18 +35,8 @@ export type SubmittedDocument = { id: string; kind: string; fileName: string; co
 /** StatusChange is one step of an application's history (RFC 3339 `at`; `note` may be empty). */
 export type StatusChange = { status: ApplicationStatus; at: string; note: string };
 
-/**
- * Insight is one suggestion of the resume review: what to improve (`code`, with a `detail` for
- * some codes), how much it matters (1 high, 3 low), and about what (`items`: option codes, term
- * codes or short quotes of the resume; `count`: how many lines, phrases or words).
- */
-export type Insight = {
-  code: string;
-  detail?: string;
-  priority: 1 | 2 | 3;
-  items?: string[];
-  count?: number;
-};
+/** Insight is one suggestion of the resume review (shared with the school's view of an application). */
+export type { Insight } from '@/lib/resume-insights';
 
 /** InsightFailure is why a review could not read the resume; null when it did not fail. */
 export type InsightFailure = 'noText' | 'unreadable' | 'unsupported';

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Reason } from '@/lib/match-reasons';
 import { retryOnFailure, type Vacancy } from './vacancies';
 
-/**
- * Reason is one factor of a match score (API.md GET /api/me/matches): which factor, whether it
- * counted for the teacher, how (`detail`, a code) and about what (`items`: option codes or numbers).
- */
-export type Reason = {
-  factor: string;
-  matched: boolean;
-  detail: string;
-  items?: string[];
-};
+/** Reason is one factor of a match score (shared with the school's view of applicants). */
+export type { Reason } from '@/lib/match-reasons';
 
 /** Match is an open vacancy that fits the teacher, with its score (0-100) and the reasons for it. */
 export type Match = { vacancy: Vacancy; score: number; reasons: Reason[] };

@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { renderApp } from '@/test/render-app';
+import { fakeAdminApi, signOut } from './test/fake-admin-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signOut();
+});
+
+// The first test also waits for the page's chunk and texts to load.
+const LOAD = { timeout: 10_000 };
+
+/** fill puts a text into a field at once, as a paste does: much faster than typing it key by key. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('the admin console', { timeout: 20_000 }, () => {
+  it('creates an organization after a refused slug, and deletes one only once confirmed and possible', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/organizations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizations' }, LOAD)).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Your TeachBay' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin', '/admin/organizations', '/admin/schools', '/admin/invitations', '/admin/users',
+      '/admin/subscribers', '/admin/messages', '/admin/reports', '/admin/audit',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Partner organizations' });
+    const [header, first] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'County', 'Schools', 'Users', 'Actions']);
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('Hillsborough County Public Schools');
+    expect(cells(first).slice(0, 3)).toEqual(['Hillsborough', '2', '1']);
+
+    // Create: the form checks what it can, the server refuses the slug, then accepts another.
+    await user.click(screen.getByRole('button', { name: 'New organization' }));
+    const dialog = screen.getByRole('dialog', { name: 'New organization' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Pinellas County Schools');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Slug' }), 'Pinellas!');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'http://pcsb.org');
+    await user.click(within(dialog).getByRole('button', { name: 'Create organization' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Fill in the required fields.');
+    expect(within(dialog).getByText('Use 2 to 64 lowercase letters, digits or hyphens.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a full address that starts with https://.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Slug' })).toHaveFocus();
+    expect(api.bodies('POST', '/admin/organizations')).toEqual([]);
+
+    const slug = within(dialog).getByRole('textbox', { name: 'Slug' });
+    await user.clear(slug);
+    await fill(user, slug, 'hillsborough');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'County' }), 'Pinellas');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Website' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Website' }), 'https://www.pcsb.org');
+    api.reply('POST /admin/organizations', {
+      status: 400,
+      body: { code: 'validation_failed', message: 'invalid', fields: { slug: 'taken' } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Create organization' }));
+    expect(await within(dialog).findByText('Another organization already uses this slug.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(slug).toHaveFocus();
+
+    await user.clear(slug);
+    await fill(user, slug, 'pinellas');
+    await user.click(within(dialog).getByRole('button', { name: 'Create organization' }));
+    expect(await screen.findByText('Pinellas County Schools was created.')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.bodies('POST', '/admin/organizations').at(-1)).toEqual({
+      slug: 'pinellas', name: 'Pinellas County Schools', county: 'Pinellas', website: 'https://www.pcsb.org',
+      careersUrl: '', address: '', phone: '',
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Pinellas County Schools' })).toBeInTheDocument();
+
+    // Delete: nothing is sent until confirmed; a district with schools is refused in words.
+    await user.click(screen.getByRole('button', { name: 'Delete: Hillsborough County Public Schools' }));
+    let confirm = screen.getByRole('dialog', { name: 'Delete Hillsborough County Public Schools?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.state.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Hillsborough County Public Schools' }));
+    confirm = screen.getByRole('dialog', { name: 'Delete Hillsborough County Public Schools?' });
+    api.reply('DELETE /admin/organizations/o-1', { status: 409, body: { code: 'conflict', message: 'in use' } });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete organization' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Hillsborough County Public Schools cannot be deleted: it still has schools or users.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete: Pinellas County Schools' }));
+    confirm = screen.getByRole('dialog', { name: 'Delete Pinellas County Schools?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete organization' }));
+    expect(await screen.findByText('Pinellas County Schools was deleted.')).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Pinellas County Schools' })).not.toBeInTheDocument());
+  });
+
+  it('creates a school with its point typed, checked for the Tampa Bay area, when the map is unavailable', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/schools');
+    const table = await screen.findByRole('table', { name: 'Schools' }, LOAD);
+    expect(cells(within(table).getAllByRole('row')[1]).slice(0, 4)).toEqual([
+      'Hillsborough County Public Schools', 'High school', 'Tampa', '27.9236, -82.5022',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'New school' }));
+    const dialog = screen.getByRole('dialog', { name: 'New school' });
+    expect(await within(dialog).findByText('The map is unavailable here. Type the latitude and longitude instead.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Organization' }), 'o-1');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'School name' }), 'Jefferson High');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Level' }), 'high');
+    const lat = within(dialog).getByRole('textbox', { name: 'Latitude' });
+    const lng = within(dialog).getByRole('textbox', { name: 'Longitude' });
+    await fill(user, lat, '30.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create school' }));
+    expect(within(dialog).getByText('The latitude must be between 27 and 29 (the Tampa Bay area).')).toBeInTheDocument();
+    expect(lat).toHaveFocus();
+
+    await user.clear(lat);
+    await fill(user, lat, '27.9614');
+    await user.click(within(dialog).getByRole('button', { name: 'Create school' }));
+    expect(within(dialog).getByText('Enter both the latitude and the longitude, or leave both empty.')).toBeInTheDocument();
+    expect(lng).toHaveFocus();
+    await fill(user, lng, '-82.5068');
+    await user.click(within(dialog).getByRole('button', { name: 'Create school' }));
+    expect(await screen.findByText('Jefferson High was created.')).toHaveFocus();
+    expect(api.bodies('POST', '/admin/schools')).toEqual([{
+      organizationId: 'o-1', schoolName: 'Jefferson High', level: 'high', designation: 'traditional',
+      address: '', city: '', lat: 27.9614, lng: -82.5068,
+    }]);
+  });
+
+  it('invites a school user to an organization and an administrator to none', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/invitations');
+    const email = await screen.findByRole('textbox', { name: 'E-mail' }, LOAD);
+    const organization = screen.getByRole('combobox', { name: 'Organization' });
+    expect(within(organization).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose…', 'Hillsborough County Public Schools',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Administrator' }));
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'School user' }));
+
+    await fill(user, email, 'maria@hcps.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('Choose an organization.')).toBeInTheDocument();
+    expect(api.bodies('POST', '/admin/invitations')).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), 'Hillsborough County Public Schools');
+    await user.click(screen.getByRole('radio', { name: 'Spanish' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const sent = await screen.findByText(/^Invitation sent to maria@hcps\.test\. The link works until .*2027/);
+    expect(sent).toHaveFocus();
+    expect(api.bodies('POST', '/admin/invitations')).toEqual([
+      { email: 'maria@hcps.test', role: 'school', organizationId: 'o-1', language: 'es' },
+    ]);
+
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail' }), 'ops@teachbay.test');
+    await user.click(screen.getByRole('radio', { name: 'Administrator' }));
+    api.reply('POST /admin/invitations', { status: 409, body: { code: 'conflict', message: 'exists' } });
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail address already exists');
+    expect(api.bodies('POST', '/admin/invitations').at(-1)).toEqual({ email: 'ops@teachbay.test', role: 'admin', language: 'es' });
+  });
+
+  it('disables a user only once confirmed, refuses in words to disable oneself, and enables again', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/users');
+    const table = await screen.findByRole('table', { name: 'Users' }, LOAD);
+    const [header, , sam] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name', 'E-mail', 'Role', 'Organization', 'Two-step sign-in', 'Status', 'Actions',
+    ]);
+    expect(cells(sam).slice(0, 5)).toEqual(['sam@hcps.test', 'School user', 'Hillsborough County Public Schools', 'Off', 'Active']);
+
+    await user.click(screen.getByRole('button', { name: 'Disable: Ada Diaz' }));
+    api.reply('POST /admin/users/u-admin/disable', { status: 409, body: { code: 'conflict', message: 'yourself' } });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable account' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('You cannot disable your own account.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(sam).getByRole('button', { name: 'Disable: Sam Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable Sam Lee?' });
+    expect(dialog).toHaveTextContent('Sam Lee will be signed out of every session at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('Sam Lee is disabled and has been signed out.')).toHaveFocus();
+    expect(cells(within(screen.getByRole('table')).getAllByRole('row')[2])[4]).toBe('Disabled');
+
+    await user.click(screen.getByRole('button', { name: 'Enable: Sam Lee' }));
+    expect(await screen.findByText('Sam Lee can sign in again.')).toHaveFocus();
+    expect(api.state.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      '/admin/users/u-admin/disable', '/admin/users/u-sam/disable', '/admin/users/u-sam/enable',
+    ]);
+  });
+
+  it('searches the subscribers and downloads those found; the report hides counts below 5', async () => {
+    const api = fakeAdminApi();
+    const { user, location } = renderApp('/admin/subscribers');
+    const csv = await screen.findByRole('link', { name: 'Download CSV' }, LOAD);
+    expect(csv).toHaveAttribute('href', '/api/admin/subscribers?format=csv&q=');
+    const search = screen.getByRole('search', { name: 'Find subscribers' });
+    await fill(user, within(search).getByRole('searchbox', { name: 'Name or e-mail' }), 'luz & co');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/admin/subscribers?q=luz+%26+co');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/subscribers?format=csv&q=luz+%26+co');
+
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe: luz@example.com' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe luz@example.com?' })).getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('luz@example.com is unsubscribed.')).toHaveFocus();
+    expect(api.state.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      '/admin/subscribers/luz%40example.com',
+    ]);
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Your TeachBay' })).getByRole('link', { name: 'Reports' }));
+    const gender = await screen.findByRole('table', { name: 'Gender' }, LOAD);
+    expect(within(gender).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Male12', 'Female27', 'OtherFewer than 5', 'Prefer not to sayFewer than 5',
+    ]);
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Ethnicity', 'Hispanic or Latino origin', 'Gender', 'Veteran status',
+    ]);
+    expect(screen.getByText(/Counts below 5 are hidden/)).toHaveTextContent('so that no one can be identified');
+    expect(screen.getByText('Teachers who answered: 42')).toBeInTheDocument();
+  });
+
+  it('sends an admin without an authenticator to set one up, then back', async () => {
+    const api = fakeAdminApi();
+    api.reply('GET /admin/audit', { status: 403, body: { code: 'mfa_setup_required', message: 'set up MFA' } });
+    const { location } = renderApp('/admin/audit?page=2');
+    await waitFor(() => expect(location()).toBe(`/user/mfa-setup?next=${encodeURIComponent('/admin/audit?page=2')}`), LOAD);
+  });
+
+  it('speaks Spanish', async () => {
+    await initI18n('es');
+    fakeAdminApi();
+    const { user } = renderApp('/admin/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' }, LOAD)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'De Rosa Vega' });
+    expect(within(card).getByText(/¿Cómo me registro como docente\?/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Responder por correo a Rosa Vega' })).toHaveAttribute(
+      'href', `mailto:rosa@example.com?subject=${encodeURIComponent('Re: tu mensaje a TeachBay')}`,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Marcar como atendido: mensaje de Rosa Vega' }));
+    expect(await screen.findByText('El mensaje de Rosa Vega quedó marcado como atendido.')).toHaveFocus();
+    expect(await screen.findByText('No hay mensajes esperando respuesta.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Tu TeachBay' })).getByRole('link', { name: 'Registro de auditoría' })).toBeInTheDocument();
+  });
+});

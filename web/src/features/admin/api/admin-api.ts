@@ -1,0 +1,40 @@
+import { ApiError } from '@/lib/api-client';
+
+/** Page is one page of a list answer of the admin API. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** PAGE_SIZE is how many rows an admin table shows at once (the API allows up to 50). */
+export const PAGE_SIZE = 20;
+
+/** pageCount is how many pages a list answer has: at least one, even when empty. */
+export function pageCount(answer: Page<unknown>): number {
+  return Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));
+}
+
+/**
+ * retryOnFailure retries a failed read once, unless the server refused it (a 4xx answer such as
+ * 401, 403 mfa_setup_required or a bad filter), which asking again would not change.
+ */
+export function retryOnFailure(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status < 500);
+}
+
+/** withQuery adds the non-empty parameters to a path of the API: "/admin/users?role=school&page=2". */
+export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== '' && value !== null && value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** isMfaSetupRequired tells whether the server refused a call until the admin sets up their authenticator. */
+export function isMfaSetupRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === 'mfa_setup_required';
+}
+
+/** isConflict tells whether the server refused a change with 409 `conflict`. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+
+/** ContactMessage is a message sent through the contact form; handledAt is null until someone answers it. */
+export type ContactMessage = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+  createdAt: string;
+  handledAt: string | null;
+};
+
+/** MessageFilter shows the messages still to answer, those answered, or all. */
+export type MessageFilter = 'unhandled' | 'handled' | 'all';
+
+const HANDLED: Record<MessageFilter, string> = { unhandled: 'false', handled: 'true', all: '' };
+
+/** useMessages is one page of the contact messages the filter shows, newest first. */
+export function useMessages(filter: MessageFilter, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'messages', { filter, page }],
+    queryFn: () =>
+      api<Page<ContactMessage>>(withQuery('/admin/contact-messages', { handled: HANDLED[filter], page, pageSize: PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+    retry: retryOnFailure,
+  });
+}
+
+/** useMarkHandled records that a message has been answered. */
+export function useMarkHandled() {
+  return useMutation({
+    mutationFn: (id: string) => api<ContactMessage>(`/admin/contact-messages/${encodeURIComponent(id)}/handled`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] }),
+  });
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { retryOnFailure } from './admin-api';
+
+/** Organization is a partner school district, with how many schools and users it has. */
+export type Organization = {
+  id: string;
+  slug: string;
+  name: string;
+  county: string;
+  website: string;
+  careersUrl: string;
+  address: string;
+  phone: string;
+  schoolCount: number;
+  userCount: number;
+};
+
+/** OrganizationInput is the body of POST and PUT /api/admin/organizations. */
+export type OrganizationInput = Pick<Organization, 'slug' | 'name' | 'county' | 'website' | 'careersUrl' | 'address' | 'phone'>;
+
+/** organizationsQuery is every organization, by name (one list, not paged). */
+export const organizationsQuery = queryOptions({
+  queryKey: ['admin', 'organizations'],
+  queryFn: () => api<{ items: Organization[] }>('/admin/organizations').then((answer) => answer.items),
+  retry: retryOnFailure,
+});
+
+/** useOrganizations is every organization, for the table and for the organization selects. */
+export function useOrganizations() {
+  return useQuery(organizationsQuery);
+}
+
+// A change to an organization shows in the schools, users and invitations that name it.
+const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+/** useSaveOrganization creates an organization (no id) or replaces one's details. */
+export function useSaveOrganization() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: OrganizationInput }) =>
+      id
+        ? api<Organization>(`/admin/organizations/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
+        : api<Organization>('/admin/organizations', { body: input }),
+    onSuccess: refreshAdmin,
+  });
+}
+
+/** useDeleteOrganization deletes an organization; the server refuses (409) while it has schools or users. */
+export function useDeleteOrganization() {
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/admin/organizations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refreshAdmin,
+  });
+}

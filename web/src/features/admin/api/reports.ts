@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { retryOnFailure } from './admin-api';
+
+/** SelfIdGroup names one question of the voluntary self-identification. */
+export type SelfIdGroup = 'ethnicity' | 'hispanicOrigin' | 'gender' | 'veteranStatus';
+
+/** SELF_ID_CODES are the answer codes of each question (DESIGN.md §4), in the order the report lists them. */
+export const SELF_ID_CODES: Record<SelfIdGroup, readonly string[]> = {
+  ethnicity: [
+    'asian',
+    'black',
+    'hispanic',
+    'american_indian_alaska_native',
+    'two_or_more',
+    'native_hawaiian_pacific_islander',
+    'white',
+    'none_selected',
+  ],
+  hispanicOrigin: ['yes', 'no', 'prefer_not_to_say'],
+  gender: ['male', 'female', 'other', 'prefer_not_to_say'],
+  veteranStatus: ['not_veteran', 'veteran', 'disabled_veteran', 'prefer_not_to_say'],
+};
+
+/**
+ * SelfIdReport is GET /api/admin/reports/self-identification: how many teachers gave each answer.
+ * A count below 5 is null, so that no one can be picked out; `total` too.
+ */
+export type SelfIdReport = { total: number | null } & Record<SelfIdGroup, Record<string, number | null>>;
+
+/** useSelfIdReport is the aggregate self-identification report. */
+export function useSelfIdReport() {
+  return useQuery({
+    queryKey: ['admin', 'reports', 'self-identification'],
+    queryFn: () => api<SelfIdReport>('/admin/reports/self-identification'),
+    retry: retryOnFailure,
+  });
+}

@@ -1,0 +1,41 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+
+/** Subscriber is one sign-up to the newsletter; unsubscribedAt is null while subscribed. */
+export type Subscriber = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  contactNumber: string;
+  country: string;
+  language: string;
+  createdAt: string;
+  unsubscribedAt: string | null;
+};
+
+/** useSubscribers is one page of the subscribers that match `q`. */
+export function useSubscribers(q: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'subscribers', { q, page }],
+    queryFn: () => api<Page<Subscriber>>(withQuery('/admin/subscribers', { q, page, pageSize: PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+    retry: retryOnFailure,
+  });
+}
+
+/** subscribersCsvUrl is where the browser downloads every subscriber matching `q` as a CSV file. */
+export function subscribersCsvUrl(q: string): string {
+  const query = new URLSearchParams({ format: 'csv' });
+  query.set('q', q);
+  return `/api/admin/subscribers?${query}`;
+}
+
+/** useUnsubscribe unsubscribes an address from the newsletter. */
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (email: string) => api<null>(`/admin/subscribers/${encodeURIComponent(email)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'subscribers'] }),
+  });
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { SELF_ID_CODES, useSelfIdReport, type SelfIdGroup } from '../api/reports';
+import { LoadFailed, Status } from './list-parts';
+import styles from './admin.module.css';
+
+const GROUPS = Object.keys(SELF_ID_CODES) as SelfIdGroup[];
+
+/**
+ * SelfIdReport shows the voluntary self-identification of the teachers as counts per answer, one
+ * table per question. Counts below 5 come as null and show as "Fewer than 5", so that no one can
+ * be picked out.
+ */
+export function SelfIdReport() {
+  const { t, i18n } = useTranslation('admin');
+  const report = useSelfIdReport();
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? t('reports.fewerThanFive') : new Intl.NumberFormat(i18n.language).format(value);
+
+  if (report.isError) return <LoadFailed onRetry={() => void report.refetch()} />;
+  if (!report.data) return <Status>{t('common.loading')}</Status>;
+  const data = report.data;
+  return (
+    <div className={styles.stack}>
+      <p className={styles.notice}>{t('reports.privacy')}</p>
+      <p className={styles.status}>
+        {t('reports.total')} {count(data.total)}
+      </p>
+      <div className={styles.report}>
+        {GROUPS.map((group) => {
+          const answers = data[group] ?? {};
+          // Codes this release does not know yet still show, as themselves, after the known ones.
+          const codes = [...SELF_ID_CODES[group], ...Object.keys(answers).filter((code) => !SELF_ID_CODES[group].includes(code))];
+          return (
+            <div key={group} className={styles.tableWrap} role="region" aria-labelledby={`report-${group}`} tabIndex={0}>
+              <table className={`data-table ${styles.table}`}>
+                <caption id={`report-${group}`}>{t(`reports.groups.${group}`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('reports.answer')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('reports.teachers')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {codes.map((code) => (
+                    <tr key={code}>
+                      <th scope="row">{t(`reports.codes.${group}.${code}` as never, { defaultValue: code })}</th>
+                      <td className={styles.number}>{count(answers[code])}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

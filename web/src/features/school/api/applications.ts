@@ -1,0 +1,114 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Reason } from '@/lib/match-reasons';
+import { queryClient } from '@/lib/query-client';
+import type { Insight } from '@/lib/resume-insights';
+import { retryOnFailure } from './vacancies';
+
+/** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
+export type ApplicationStatus = 'pending' | 'on-hold' | 'candidate' | 'withdrawn';
+
+/** SETTABLE_STATUSES are the statuses a school may give an application. */
+export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
+
+/** SettableStatus is a status a school may give an application. */
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+/** Applicant is one application to a vacancy, as the ranked list shows it. */
+export type Applicant = {
+  applicationId: string;
+  teacher: { id: string; firstName: string; lastName: string };
+  /** 0-100, null where there is none. */
+  score: number | null;
+  reasons: Reason[];
+  status: ApplicationStatus;
+  /** When the teacher applied (RFC 3339). */
+  dateApplied: string;
+};
+
+/** DisclosureSection is a group of the teacher's disclosures a school may read. */
+export type DisclosureSection = 'employment' | 'criminal' | 'additional';
+
+/** Disclosure is one section's answers, keyed as in web/shared/disclosures.json. */
+export type Disclosure = {
+  section: DisclosureSection;
+  answers: Record<string, string | number | string[]>;
+};
+
+/** StatusChange is one step of an application's history (RFC 3339 `at`; `note` may be empty). */
+export type StatusChange = { status: ApplicationStatus; at: string; note: string };
+
+/** Packet is GET /api/school/applications/{id}: everything the teacher sent, for the school. */
+export type Packet = {
+  id: string;
+  vacancyId: string;
+  position: string;
+  schoolName: string;
+  status: ApplicationStatus;
+  dateApplied: string;
+  score: number | null;
+  reasons: Reason[];
+  applicant: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    contactNumber: string;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  presentation: string | null;
+  documents: { id: string; kind: string; fileName: string; contentType: string; size: number }[];
+  disclosures: Disclosure[];
+  /** Oldest first. */
+  history: StatusChange[];
+  insight: {
+    status: 'none' | 'pending' | 'ready' | 'failed';
+    insights: Insight[];
+    failure: string | null;
+    reviewedAt: string | null;
+  };
+};
+
+/** StatusInput is the body of PUT /api/school/applications/{id}/status. */
+export type StatusInput = { status: SettableStatus; note: string };
+
+const packetKey = (id: string) => ['school', 'applications', id] as const;
+const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
+
+/** useApplicants is the applications to a vacancy, best score first, withdrawn ones last. */
+export function useApplicants(vacancyId: string) {
+  return useQuery({
+    queryKey: ['school', 'vacancies', 'applicants', vacancyId],
+    queryFn: () => api<{ items: Applicant[] }>(`/school/vacancies/${encodeURIComponent(vacancyId)}/applications`),
+    select: (answer) => answer.items,
+    retry: retryOnFailure,
+  });
+}
+
+/** usePacket is one application to the district, as the teacher sent it. */
+export function usePacket(id: string) {
+  return useQuery({ queryKey: packetKey(id), queryFn: () => api<Packet>(packetPath(id)), retry: retryOnFailure });
+}
+
+/** documentUrl is where the browser downloads a file of an application, as an attachment. */
+export function documentUrl(applicationId: string, documentId: string): string {
+  return `/api${packetPath(applicationId)}/documents/${encodeURIComponent(documentId)}/download`;
+}
+
+/**
+ * useChangeStatus gives an application a new status (the server tells the teacher). The packet
+ * shows the answer, with its new history, at once; the lists and dashboard are fetched again.
+ */
+export function useChangeStatus(id: string) {
+  return useMutation({
+    mutationFn: (input: StatusInput) => api<Packet>(`${packetPath(id)}/status`, { method: 'PUT', body: input }),
+    onSuccess: (packet) => {
+      queryClient.setQueryData(packetKey(id), packet);
+      void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', packet.vacancyId] });
+      void queryClient.invalidateQueries({ queryKey: ['school', 'overview'] });
+    },
+  });
+}

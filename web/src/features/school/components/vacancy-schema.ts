@@ -1,0 +1,122 @@
+import type { TFunction } from 'i18next';
+import * as v from 'valibot';
+import { requiredText } from '@/components/form/form-errors';
+import type { Certification } from '@/lib/match-reasons';
+import type { SchoolVacancy, VacancyInput } from '../api/vacancies';
+
+/** CERTIFICATIONS are what a vacancy may ask of the teacher's certificate, the strictest first. */
+export const CERTIFICATIONS: readonly Certification[] = ['florida', 'any_state', 'eligible', 'none'];
+
+/** MAX_NEEDS is how many skills a vacancy may name as its needs. */
+export const MAX_NEEDS = 10;
+
+/** The longest text the server keeps in each field (issue 14 contract). */
+const MAX_LENGTH = { position: 200, description: 10000, requirements: 5000 } as const;
+
+/**
+ * isoToday is today's date in Tampa Bay (YYYY-MM-DD), the day the server holds the last date to
+ * apply against, wherever the recruiter is.
+ */
+export function isoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const choice = () => v.pipe(v.string(), v.nonEmpty('required'));
+const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long'));
+
+/**
+ * vacancySchema checks a vacancy as the server does, with its field codes: the school, position,
+ * type, level, subject, description and last date to apply (today or later) are required; texts
+ * have a maximum length; the experience is 0 to 40 years; at most MAX_NEEDS needs.
+ */
+export const vacancySchema = v.object({
+  schoolId: choice(),
+  position: v.pipe(requiredText(), v.maxLength(MAX_LENGTH.position, 'too_long')),
+  type: choice(),
+  educationalLevel: choice(),
+  subject: choice(),
+  designation: v.string(),
+  description: v.pipe(requiredText(), v.maxLength(MAX_LENGTH.description, 'too_long')),
+  requirements: longText(MAX_LENGTH.requirements),
+  requiredCertification: v.picklist(CERTIFICATIONS, 'invalid'),
+  minYearsExperience: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, 'invalid'),
+    v.check((years) => Number(years) <= 40, 'invalid'),
+  ),
+  needs: v.pipe(v.array(v.string()), v.maxLength(MAX_NEEDS, 'invalid')),
+  dualLanguage: v.boolean(),
+  lastDateToApply: v.pipe(
+    v.string(),
+    v.nonEmpty('required'),
+    v.isoDate('invalid'),
+    v.check((day) => day >= isoToday(), 'past'),
+  ),
+});
+
+/** VacancyValues are the form's values: text as typed, the years of experience too. */
+export type VacancyValues = v.InferInput<typeof vacancySchema>;
+
+/** VACANCY_FIELDS are the form's inputs in screen order, named as in the API. */
+export const VACANCY_FIELDS = [
+  'schoolId',
+  'position',
+  'type',
+  'educationalLevel',
+  'subject',
+  'designation',
+  'description',
+  'requirements',
+  'requiredCertification',
+  'minYearsExperience',
+  'lastDateToApply',
+  'needs',
+  'dualLanguage',
+] as const satisfies readonly (keyof VacancyValues)[];
+
+/** toValues fills the form from a vacancy, or with a new vacancy's defaults. */
+export function toValues(vacancy?: SchoolVacancy): VacancyValues {
+  return {
+    schoolId: vacancy?.schoolId ?? '',
+    position: vacancy?.position ?? '',
+    type: vacancy?.type ?? '',
+    educationalLevel: vacancy?.educationalLevel ?? '',
+    subject: vacancy?.subject ?? '',
+    // A new vacancy takes its school's designation unless told otherwise.
+    designation: vacancy?.designation ?? '',
+    description: vacancy?.description ?? '',
+    requirements: vacancy?.requirements ?? '',
+    requiredCertification: vacancy?.requiredCertification ?? 'none',
+    minYearsExperience: String(vacancy?.minYearsExperience ?? 0),
+    needs: vacancy?.needs ?? [],
+    dualLanguage: vacancy?.dualLanguage ?? false,
+    lastDateToApply: vacancy?.lastDateToApply ?? '',
+  };
+}
+
+/** toInput is the body of POST or PUT /api/school/vacancies for checked values. */
+export function toInput(values: VacancyValues): VacancyInput {
+  return { ...values, minYearsExperience: Number(values.minYearsExperience) };
+}
+
+const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'designation', 'requiredCertification']);
+
+/** The message for a field the form or the server refused, by "field:code", where it says more than the general one. */
+const FIELD_ERRORS = {
+  'schoolId:invalid': 'schoolInvalid',
+  'minYearsExperience:invalid': 'experienceInvalid',
+  'needs:invalid': 'needsInvalid',
+  'lastDateToApply:required': 'dateRequired',
+  'lastDateToApply:invalid': 'dateInvalid',
+  'lastDateToApply:past': 'past',
+} as const;
+
+/** describeVacancyError says in the visitor's language what a code means for a field of the vacancy. */
+export function describeVacancyError(t: TFunction<'school'>, field: string, code: string): string {
+  const specific = FIELD_ERRORS[`${field}:${code}` as keyof typeof FIELD_ERRORS];
+  if (specific) return t(`form.errors.${specific}`, { max: MAX_NEEDS });
+  if (code === 'required') return t(CHOICES.has(field) ? 'form.errors.choose' : 'form.errors.required');
+  if (code === 'too_long') return t('form.errors.tooLong', { max: MAX_LENGTH[field as keyof typeof MAX_LENGTH] ?? 200 });
+  return t(CHOICES.has(field) ? 'form.errors.choiceInvalid' : 'form.errors.invalid');
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { VacancyEditor } from '@/features/school/components/vacancy-editor';
+import { SchoolArea } from '../school/school-area';
+
+/** SchoolVacancyPage is one of the district's vacancies: its status, Close or Reopen, and its fields to edit. */
+export default function SchoolVacancyPage() {
+  const { id = '' } = useParams();
+  return <SchoolArea>{() => <VacancyEditor key={id} id={id} />}</SchoolArea>;
+}
