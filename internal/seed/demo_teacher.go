@@ -92,8 +92,8 @@ var demoDocuments = []struct {
 }
 
 // CompleteDemoTeacher gives the teacher the demo teacher's complete profile through the same
-// rules as the browser: details, documents, presentation, disclosures and preferences; the
-// welcome of a new account is seen. A profile
+// rules as the browser: details, documents, presentation, disclosures, preferences and her
+// consent to be contacted; the welcome of a new account is seen. A profile
 // that is complete already is left as it is, so seeding again changes nothing.
 func CompleteDemoTeacher(ctx context.Context, svc *service.Service, userID string) error {
 	p, err := svc.Profile(ctx, userID)
@@ -119,6 +119,10 @@ func CompleteDemoTeacher(ctx context.Context, svc *service.Service, userID strin
 	}
 	if _, err := svc.SetPreferences(ctx, userID, demoPreferences); err != nil {
 		return fmt.Errorf("demo teacher preferences: %w", err)
+	}
+	// She lets the schools she applies to contact her, so their decisions reach her by e-mail.
+	if _, err := svc.SetSettings(ctx, userID, model.Settings{ConsentContact: true}); err != nil {
+		return fmt.Errorf("demo teacher settings: %w", err)
 	}
 	// She has read the welcome of a new account long ago.
 	if err := svc.MarkWelcomeSeen(ctx, userID); err != nil {
