@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage, routePaths, storeLanguage, unknownPath } from './support';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 360, height: 740 };
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -13,25 +15,30 @@ async function violations(page: Page) {
   }));
 }
 
-for (const language of ['en', 'es']) {
-  test.describe(`accessibility in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await storeLanguage(page, language);
-    });
+/** overflow is how far the page is wider than the viewport (0 when nothing overflows). */
+async function overflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
 
+// Each page is loaded once per language: axe-core checks it on a desktop screen, then the same
+// page, narrowed to a 360 px phone, must not scroll sideways. Soft assertions name every failing
+// page instead of stopping at the first.
+for (const language of ['en', 'es']) {
+  test(`every page in ${language} has no axe violations and fits a 360 px screen`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await storeLanguage(page, language);
     for (const path of [...routePaths, unknownPath]) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await openPage(page, path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        expect(await violations(page)).toEqual([]);
-      });
+      await page.setViewportSize(DESKTOP);
+      await openPage(page, path);
+      await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
+      expect.soft(await violations(page), path).toEqual([]);
+      await page.setViewportSize(PHONE);
+      expect.soft(await overflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
     }
 
-    test('the open mobile menu has no axe violations', async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
-      await openPage(page, '/');
-      await page.getByRole('button', { expanded: false }).click();
-      expect(await violations(page)).toEqual([]);
-    });
+    // The open mobile menu, too.
+    await page.getByRole('button', { expanded: false }).click();
+    expect.soft(await violations(page), 'the open mobile menu').toEqual([]);
+    expect.soft(await overflow(page), 'the open mobile menu at 360 px').toBeLessThanOrEqual(0);
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openPage, routePaths, storeLanguage, unknownPath } from './support';
+import { openPage } from './support';
 
+// Every page fitting a 360 px screen is checked with its accessibility (a11y.spec.ts).
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the menu opens with the keyboard and Escape closes it, returning focus', async ({ page }) => {
@@ -35,17 +36,3 @@ test('choosing a link in the menu closes it', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Explore Tampa Bay' })).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
-
-for (const language of ['en', 'es']) {
-  test(`nothing overflows at 360 px in ${language}`, async ({ page }) => {
-    await storeLanguage(page, language);
-    for (const path of [...routePaths, unknownPath]) {
-      await openPage(page, path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
-    }
-    await page.getByRole('button', { expanded: false }).click();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, 'open menu').toBeLessThanOrEqual(360);
-  });
-}
