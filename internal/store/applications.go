@@ -267,20 +267,20 @@ func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 // StatusNotice is what changing an application's status needs: its status, and whom to tell
 // of the change in which language about which job.
 type StatusNotice struct {
-	Status, TeacherID, Email, FirstName, Language string
-	ConsentContact                                bool
-	Position, School                              string
+	Status, Email, FirstName, Language string
+	ConsentContact                     bool
+	Position, School                   string
 }
 
 // LockOrganizationApplication returns an application to a vacancy of the organization, locked
 // until the transaction ends, or found false.
 func (t *Tx) LockOrganizationApplication(ctx context.Context, organizationID, id string) (n StatusNotice, found bool, err error) {
-	err = t.tx.QueryRow(ctx, `SELECT a.status, u.id, u.email, u.first_name, u.language, coalesce(p.consent_contact, false),
+	err = t.tx.QueryRow(ctx, `SELECT a.status, u.email, u.first_name, u.language, coalesce(p.consent_contact, false),
 			v.position, s.name
 		FROM applications a JOIN vacancies v ON v.id = a.vacancy_id JOIN schools s ON s.id = v.school_id
 		JOIN users u ON u.id = a.teacher_id LEFT JOIN teacher_profiles p ON p.user_id = u.id
 		WHERE a.id = $1 AND v.organization_id = $2 FOR UPDATE OF a`, id, organizationID).
-		Scan(&n.Status, &n.TeacherID, &n.Email, &n.FirstName, &n.Language, &n.ConsentContact, &n.Position, &n.School)
+		Scan(&n.Status, &n.Email, &n.FirstName, &n.Language, &n.ConsentContact, &n.Position, &n.School)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return StatusNotice{}, false, nil
 	}
