@@ -42,7 +42,7 @@ func (s *Server) adminRoutes(r chi.Router) {
 
 func (s *Server) listOrganizations(w http.ResponseWriter, r *http.Request) {
 	orgs, err := s.services.Organizations(r.Context())
-	respond(w, r, http.StatusOK, map[string]any{"items": orgs}, err)
+	respond(w, r, http.StatusOK, itemsOf(orgs), err)
 }
 
 // withBody answers status and what do returns for the request's JSON body, decoded into an In.

@@ -148,3 +148,15 @@ func fieldsWithNUL(v reflect.Value, field string) model.Fields {
 	}
 	return found
 }
+
+// items is a whole list as API.md's non-paged lists are written.
+type items[T any] struct {
+	Items []T `json:"items"`
+}
+
+func itemsOf[T any](list []T) items[T] {
+	if list == nil {
+		list = []T{}
+	}
+	return items[T]{Items: list}
+}

@@ -100,15 +100,3 @@ func (s *Server) downloadApplicationDocument(w http.ResponseWriter, r *http.Requ
 	}
 	sendFile(w, r, d.FileName, d.ContentType, d.Size, body)
 }
-
-// items is a whole list as API.md's non-paged lists are written.
-type items[T any] struct {
-	Items []T `json:"items"`
-}
-
-func itemsOf[T any](list []T) items[T] {
-	if list == nil {
-		list = []T{}
-	}
-	return items[T]{Items: list}
-}

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
-
 	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
@@ -86,19 +84,16 @@ func (s *Service) validateInvitation(ctx context.Context, in InvitationInput) (s
 	var orgName string
 	switch n.Role {
 	case model.RoleSchool:
-		found := false
-		if uuid.Validate(orgID) == nil {
-			var err error
-			if orgName, found, err = s.Store.OrganizationName(ctx, orgID); err != nil {
-				return n, "", err
-			}
-		}
-		if orgID == "" {
+		org, err := s.Organization(ctx, orgID)
+		switch {
+		case orgID == "":
 			f["organizationId"] = "required"
-		} else if !found {
+		case model.HasCode(err, model.ECodeNotFound):
 			f["organizationId"] = "invalid"
+		case err != nil:
+			return n, "", err
 		}
-		n.OrganizationID = &orgID
+		n.OrganizationID, orgName = &org.ID, org.Name
 	case model.RoleAdmin:
 		if orgID != "" {
 			f["organizationId"] = "not_allowed"
@@ -110,7 +105,7 @@ func (s *Service) validateInvitation(ctx context.Context, in InvitationInput) (s
 	if err := f.Err(msgFixFields); err != nil {
 		return n, "", err
 	}
-	taken, err := s.Store.EmailRegistered(ctx, n.Email)
+	_, taken, err := s.Store.CredentialsByEmail(ctx, n.Email)
 	if err != nil {
 		return n, "", err
 	}

@@ -76,12 +76,9 @@ func (s *Service) SchoolVacancies(ctx context.Context, u model.User, status, pag
 	if status != "" && status != "open" && status != "closed" {
 		f["status"] = "invalid"
 	}
-	p, n := paging(page, size, f)
-	if err := f.Err(msgFixFields); err != nil {
-		return Page[model.SchoolVacancy]{}, err
-	}
-	items, total, err := s.Store.OrganizationVacancies(ctx, org, status, p, n)
-	return Page[model.SchoolVacancy]{Items: items, Total: total, Page: p, PageSize: n}, err
+	return listed(f, "", page, size, func(p store.Paging) ([]model.SchoolVacancy, int, error) {
+		return s.Store.OrganizationVacancies(ctx, org, status, p)
+	})
 }
 
 // SchoolVacancy returns one of the district's vacancies.
@@ -126,7 +123,7 @@ func (s *Service) UpdateVacancy(ctx context.Context, u model.User, id string, in
 	if err != nil {
 		return model.SchoolVacancy{}, err
 	}
-	if _, err := s.Store.UpdateVacancy(ctx, *u.OrganizationID, id, v); err != nil {
+	if err := s.Store.UpdateVacancy(ctx, *u.OrganizationID, id, v); err != nil {
 		return model.SchoolVacancy{}, err
 	}
 	return s.SchoolVacancy(ctx, u, id)
@@ -135,19 +132,19 @@ func (s *Service) UpdateVacancy(ctx context.Context, u model.User, id string, in
 // SetVacancyOpen closes one of the district's vacancies, or reopens it while its last date to
 // apply has not passed (a past one is a validation error: the date is to change first).
 func (s *Service) SetVacancyOpen(ctx context.Context, u model.User, id string, open bool) (model.SchoolVacancy, error) {
-	if _, err := s.SchoolVacancy(ctx, u, id); err != nil {
+	v, err := s.SchoolVacancy(ctx, u, id)
+	if err != nil {
 		return model.SchoolVacancy{}, err
 	}
 	status := "closed"
 	if open {
 		status = "open"
 	}
-	_, past, err := s.Store.SetVacancyStatus(ctx, *u.OrganizationID, id, status)
-	if err != nil {
-		return model.SchoolVacancy{}, err
-	}
-	if past {
+	if open && v.LastDateToApply < tampaToday() {
 		return model.SchoolVacancy{}, model.Fields{"lastDateToApply": "past"}.Err(msgFixFields)
+	}
+	if err := s.Store.SetVacancyStatus(ctx, *u.OrganizationID, id, status); err != nil {
+		return model.SchoolVacancy{}, err
 	}
 	return s.SchoolVacancy(ctx, u, id)
 }
@@ -205,18 +202,16 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 		}
 	}
 	if f["schoolId"] == "" {
-		designation, found := "", false
-		if uuid.Validate(v.SchoolID) == nil {
-			var err error
-			if designation, found, err = s.Store.OrganizationSchoolDesignation(ctx, org, v.SchoolID); err != nil {
-				return v, err
-			}
-		}
-		if !found {
+		school, err := s.AdminSchool(ctx, v.SchoolID)
+		switch {
+		case model.HasCode(err, model.ECodeNotFound) || err == nil && school.OrganizationID != org:
 			f["schoolId"] = "invalid"
-		} else if v.Designation == "" {
-			v.Designation = designation
+		case err != nil:
+			return v, err
+		case v.Designation == "":
+			v.Designation = school.Designation
 		}
+		v.SchoolID = school.ID
 	}
 	return v, f.Err(msgFixFields)
 }
@@ -233,18 +228,10 @@ func tampaToday() string {
 // RankedApplicants returns the applications to one of the district's vacancies, best match
 // first, each with the score and reasons it was sent with.
 func (s *Service) RankedApplicants(ctx context.Context, u model.User, vacancyID string) ([]model.RankedApplicant, error) {
-	org, err := organizationOf(u)
-	if err != nil {
+	if _, err := s.SchoolVacancy(ctx, u, vacancyID); err != nil {
 		return nil, err
 	}
-	if uuid.Validate(vacancyID) != nil {
-		return nil, model.Errorf(model.ECodeNotFound, msgNoVacancy)
-	}
-	list, found, err := s.Store.RankedApplicants(ctx, org, vacancyID)
-	if err == nil && !found {
-		err = model.Errorf(model.ECodeNotFound, msgNoVacancy)
-	}
-	return list, err
+	return s.Store.RankedApplicants(ctx, vacancyID)
 }
 
 // ApplicationPacket returns an application to one of the district's vacancies as the school

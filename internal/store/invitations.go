@@ -93,24 +93,3 @@ func (s *Store) Invitations(ctx context.Context, limit int) ([]model.Invitation,
 	}
 	return list, nil
 }
-
-// EmailRegistered reports whether an account has this e-mail address.
-func (s *Store) EmailRegistered(ctx context.Context, email string) (bool, error) {
-	var taken bool
-	if err := s.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE email = $1)`, email).Scan(&taken); err != nil {
-		return false, fmt.Errorf("store: e-mail registered: %w", err)
-	}
-	return taken, nil
-}
-
-// OrganizationName returns the name of an organization; found false for an unknown id.
-func (s *Store) OrganizationName(ctx context.Context, id string) (name string, found bool, err error) {
-	err = s.Pool.QueryRow(ctx, `SELECT name FROM organizations WHERE id = $1`, id).Scan(&name)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return "", false, nil
-	}
-	if err != nil {
-		return "", false, fmt.Errorf("store: organization name: %w", err)
-	}
-	return name, true, nil
-}

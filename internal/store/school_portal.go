@@ -57,19 +57,10 @@ func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 
 // OrganizationVacancies returns a page of a district's vacancies, newest first: status "open"
 // for those taking applications, "closed" for the others, "" for all.
-func (s *Store) OrganizationVacancies(ctx context.Context, organizationID, status string, page, size int) ([]model.SchoolVacancy, int, error) {
-	cond := `v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = ` + openNow + `)`
-	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+`, `+applicantCount+vacancyFrom+` WHERE `+cond+`
-		ORDER BY v.posted_at DESC, v.id DESC LIMIT $3 OFFSET $4`, organizationID, status, size, (page-1)*size)
-	list, err := pgx.CollectRows(rows, scanSchoolVacancy)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: organization vacancies: %w", err)
-	}
-	var total int
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v WHERE `+cond, organizationID, status).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: count organization vacancies: %w", err)
-	}
-	return list, total, nil
+func (s *Store) OrganizationVacancies(ctx context.Context, organizationID, status string, p Paging) ([]model.SchoolVacancy, int, error) {
+	return listPage(ctx, s, "organization vacancies", p, vacancyColumns+", "+applicantCount,
+		vacancyFrom+` WHERE v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = `+openNow+`)`,
+		`v.posted_at DESC, v.id DESC`, scanSchoolVacancy, organizationID, status)
 }
 
 // OrganizationVacancy returns one of a district's vacancies, or found false.
@@ -86,19 +77,6 @@ func (s *Store) OrganizationVacancy(ctx context.Context, organizationID, id stri
 	return v, true, nil
 }
 
-// OrganizationSchoolDesignation returns the designation of one of a district's schools, or
-// found false for a school of another district or none.
-func (s *Store) OrganizationSchoolDesignation(ctx context.Context, organizationID, schoolID string) (designation string, found bool, err error) {
-	err = s.Pool.QueryRow(ctx, `SELECT designation FROM schools WHERE organization_id = $1 AND id = $2`, organizationID, schoolID).Scan(&designation)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return "", false, nil
-	}
-	if err != nil {
-		return "", false, fmt.Errorf("store: school designation: %w", err)
-	}
-	return designation, true, nil
-}
-
 // InsertVacancy creates an open vacancy at one of a district's schools and returns its id.
 func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v model.NewVacancy) (string, error) {
 	var id string
@@ -113,53 +91,31 @@ func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v mode
 	return id, nil
 }
 
-// UpdateVacancy replaces the fields of one of a district's vacancies; found false when it has
-// no such vacancy.
-func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) (bool, error) {
-	tag, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
+// UpdateVacancy replaces the fields of one of a district's vacancies.
+func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) error {
+	_, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
 			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
 			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, updated_at = now()
 		WHERE organization_id = $1 AND id = $2`,
 		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
 		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply)
 	if err != nil {
-		return false, fmt.Errorf("store: update vacancy: %w", err)
+		return fmt.Errorf("store: update vacancy: %w", err)
 	}
-	return tag.RowsAffected() == 1, nil
+	return nil
 }
 
-// SetVacancyStatus opens or closes one of a district's vacancies; found false when it has no such
-// vacancy. Reopening one past its last date changes nothing and reports pastDate.
-func (s *Store) SetVacancyStatus(ctx context.Context, organizationID, id, status string) (found, pastDate bool, err error) {
-	err = s.Pool.QueryRow(ctx, `SELECT v.last_date_to_apply < `+tampaToday+` FROM vacancies v
-		WHERE v.organization_id = $1 AND v.id = $2`, organizationID, id).Scan(&pastDate)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return false, false, nil
-	}
-	if err != nil {
-		return false, false, fmt.Errorf("store: vacancy date: %w", err)
-	}
-	if status == "open" && pastDate {
-		return true, true, nil
-	}
+// SetVacancyStatus opens or closes one of a district's vacancies.
+func (s *Store) SetVacancyStatus(ctx context.Context, organizationID, id, status string) error {
 	if _, err := s.Pool.Exec(ctx, `UPDATE vacancies SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
 		organizationID, id, status); err != nil {
-		return false, false, fmt.Errorf("store: set vacancy status: %w", err)
+		return fmt.Errorf("store: set vacancy status: %w", err)
 	}
-	return true, false, nil
+	return nil
 }
 
-// RankedApplicants returns the applications to one of a district's vacancies, best match first
-// (withdrawn ones last), or found false when it has no such vacancy.
-func (s *Store) RankedApplicants(ctx context.Context, organizationID, vacancyID string) ([]model.RankedApplicant, bool, error) {
-	var exists bool
-	if err := s.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM vacancies WHERE organization_id = $1 AND id = $2)`,
-		organizationID, vacancyID).Scan(&exists); err != nil {
-		return nil, false, fmt.Errorf("store: vacancy exists: %w", err)
-	}
-	if !exists {
-		return nil, false, nil
-	}
+// RankedApplicants returns the applications to a vacancy, best match first, withdrawn ones last.
+func (s *Store) RankedApplicants(ctx context.Context, vacancyID string) ([]model.RankedApplicant, error) {
 	rows, _ := s.Pool.Query(ctx, `SELECT a.id, a.teacher_id, a.applicant->>'firstName', a.applicant->>'lastName', a.score,
 			a.reasons, a.status, a.applied_at
 		FROM applications a WHERE a.vacancy_id = $1
@@ -171,9 +127,9 @@ func (s *Store) RankedApplicants(ctx context.Context, organizationID, vacancyID 
 		return r, err
 	})
 	if err != nil {
-		return nil, false, fmt.Errorf("store: ranked applicants: %w", err)
+		return nil, fmt.Errorf("store: ranked applicants: %w", err)
 	}
-	return list, true, nil
+	return list, nil
 }
 
 // OrganizationApplicant returns the teacher of an application to one of a district's vacancies,
