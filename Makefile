@@ -50,4 +50,4 @@ bench-go:
 	@scripts/with-postgres.sh go test -run='^$$' -bench=. -benchmem ./internal/app ./internal/matching ./internal/resume
 
 clean:
-	rm -rf bin web/dist
+	rm -rf bin web/dist web/dist-ssr

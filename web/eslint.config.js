@@ -59,7 +59,7 @@ function boundaries() {
 }
 
 export default defineConfig([
-  globalIgnores(['dist', 'test-results', 'playwright-report']),
+  globalIgnores(['dist', 'dist-ssr', 'test-results', 'playwright-report']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -13,6 +13,8 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
   },
   build: {
+    // scripts/prerender.mjs reads which files each page needs, then removes it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

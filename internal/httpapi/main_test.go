@@ -37,7 +37,8 @@ const testMeta = `{
   {"path": "/teacher/dashboard", "visibility": "private"},
   {"path": "/teacher/vacancies/:id", "visibility": "private"},
   {"path": "/school/vacancies/:id/applicants", "visibility": "private"},
-  {"path": "/admin/*", "visibility": "private"}
+  {"path": "/admin/*", "visibility": "private"},
+  {"path": "/vacancies/:id", "page": "vacancy", "visibility": "public"}
  ],
  "languages": {
   "en": {"routes": {"/": {"title": "TeachBay", "description": "Teaching jobs in Tampa Bay"},
@@ -63,8 +64,29 @@ func testWeb() fstest.MapFS {
 		"assets/index-abc1.js.br": {Data: []byte("brotli-bytes")},
 		"meta.json.gz":            {Data: []byte("gzip-bytes")},
 		"index.html.br":           {Data: []byte("brotli-bytes")},
+		"pages/job.json":          {Data: []byte(testJobPages)},
 	}
 }
+
+// testJobPages stands in for dist/pages/job.json (web/scripts/prerender.mjs): the job page of
+// each language with the markers the server fills, and the texts it fills them with.
+const testJobPages = `{
+ "en": {"open": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><p>__tb_schoolName__, __tb_district__</p><dl><dd>__tb_type__</dd><dd>__tb_educationalLevel__</dd><dd>__tb_subject__</dd><dd>__tb_designation__</dd><dd>__tb_certification__</dd><dd>__tb_years__</dd><dd><time dateTime=\"__tb_postedAtValue__\">__tb_postedAt__</time></dd><dd><time dateTime=\"__tb_lastDateToApplyValue__\">__tb_lastDateToApply__</time></dd></dl><p>__tb_description__</p>__tb_ifRequirements__<section><h2>Requirements</h2><p>__tb_requirements__</p></section>__tb_endRequirements__<a href=\"/user/login?next=%2Fvacancies%2F__tb_id__\">Log in to apply</a></div></body></html>",
+        "closed": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><p>__tb_description__</p>__tb_ifRequirements__<p>__tb_requirements__</p>__tb_endRequirements__<p>This vacancy is closed.</p></div></body></html>",
+        "labels": {"vacancyTypes": {"full_time": "Full-time"}, "gradeLevels": {"high": "High school"}, "subjects": {"math": "Mathematics"},
+                   "designations": {"traditional": "Traditional public school"}, "certification": {"florida": "A Florida teaching certificate"}},
+        "years": ["0 years", "1 year", "2 years", "3 years"],
+        "date": {"parts": [{"type": "month", "value": "Jan"}, {"type": "literal", "value": " "}, {"type": "day", "value": "23"},
+                           {"type": "literal", "value": ", "}, {"type": "year", "value": "2026"}],
+                 "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]}},
+ "es": {"open": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><dl><dd>__tb_type__</dd><dd>__tb_designation__</dd><dd>__tb_years__</dd><dd><time dateTime=\"__tb_lastDateToApplyValue__\">__tb_lastDateToApply__</time></dd></dl><p>__tb_description__</p>__tb_ifRequirements__<p>__tb_requirements__</p>__tb_endRequirements__<a href=\"/user/login?next=%2Fvacancies%2F__tb_id__\">Inicia sesión para postularte</a></div></body></html>",
+        "closed": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><p>Esta vacante está cerrada.</p></div></body></html>",
+        "labels": {"vacancyTypes": {"full_time": "Tiempo completo"}, "designations": {}},
+        "years": ["0 años", "1 año", "2 años", "3 años"],
+        "date": {"parts": [{"type": "day", "value": "23"}, {"type": "literal", "value": " "}, {"type": "month", "value": "ene"},
+                           {"type": "literal", "value": " "}, {"type": "year", "value": "2026"}],
+                 "months": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]}}
+}`
 
 // testConfig is a development configuration; vars add or override settings.
 func testConfig(t *testing.T, vars map[string]string) config.Config {

@@ -33,7 +33,9 @@ type localeMeta struct {
 // and each language's page texts.
 type builtMeta struct {
 	Routes []struct {
-		Path       string `json:"path"`
+		Path string `json:"path"`
+		// Page names the page's folder, and its pre-rendered document (pages/<language>/<page>.html).
+		Page       string `json:"page"`
 		Visibility string `json:"visibility"`
 		// Policy names the page's own Content-Security-Policy additions (csp.go), if any.
 		Policy string `json:"policy"`
@@ -47,6 +49,7 @@ type builtMeta struct {
 // without a trailing slash, ":name" for one segment and a final "*" for any rest.
 type route struct {
 	path       string
+	page       string
 	segments   []string
 	splat      bool
 	visibility string
@@ -143,6 +146,7 @@ func readBuiltMeta(raw []byte) (builtMeta, []route, error) {
 		default:
 			return meta, nil, fmt.Errorf("spa: meta.json: route %s: unknown referrer policy %q", r.Path, r.Referrer)
 		}
+		parsed.page = r.Page
 		routes = append(routes, parsed)
 	}
 	return meta, routes, nil

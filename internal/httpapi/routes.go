@@ -48,7 +48,11 @@ type Server struct {
 
 // New prepares the server.
 func New(cfg config.Config, d Deps) (*Server, error) {
-	app, err := newSPA(d.Web, cfg.BaseURL)
+	var jobs jobSource
+	if d.Services != nil {
+		jobs = d.Services
+	}
+	app, err := newSPA(d.Web, cfg.BaseURL, jobs)
 	if err != nil {
 		return nil, err
 	}

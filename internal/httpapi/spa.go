@@ -5,8 +5,10 @@ import (
 	"html"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
+	"time"
 )
 
 // spa serves the embedded single-page app: files by path, and for every route of the app
@@ -21,11 +23,15 @@ type spa struct {
 	notFound map[string]*prepared            // language → page
 	// sitePolicy is the Content-Security-Policy header value of the 404 page.
 	sitePolicy []string
+	// jobs writes the job pages and lists them in the sitemap; nil without a source of vacancies.
+	jobs *jobPages
 }
 
-// newSPA prepares the pages and files of the built app. Without index.html (the web app was not
-// built) it returns nil and the server says so on every page.
-func newSPA(files fs.FS, baseURL string) (*spa, error) {
+// newSPA prepares the pages and files of the built app. A page pre-rendered by the build
+// (dist/pages/<language>/<page>.html) is sent as it is, in the visitor's language; the others are
+// index.html with their own title. Job pages are read from jobs, when given. Without index.html
+// (the web app was not built) it returns nil and the server says so on every page.
+func newSPA(files fs.FS, baseURL string, jobs jobSource) (*spa, error) {
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
 		return nil, nil
@@ -62,7 +68,17 @@ func newSPA(files fs.FS, baseURL string) (*spa, error) {
 			if r.visibility == visibilityPrivate {
 				m = lm.Private
 			}
-			s.pages[r.path][lang] = renderPage(index, lang, m, canonical, r.visibility != visibilityPublic)
+			doc, err := fs.ReadFile(files, "pages/"+lang+"/"+r.page+".html")
+			if err != nil {
+				doc = index
+			}
+			doc = withOrigin(doc, baseURL)
+			s.pages[r.path][lang] = renderPage(doc, lang, m, canonical, r.visibility != visibilityPublic)
+		}
+	}
+	if jobs != nil {
+		if s.jobs, err = newJobPages(files, jobs, baseURL, meta); err != nil {
+			return nil, err
 		}
 	}
 	for lang, lm := range meta.Languages {
@@ -127,7 +143,8 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	var page *prepared
 	csp := s.sitePolicy
 	var referrer []string
-	if rt, ok := s.match(r.URL.Path); ok {
+	rt, ok := s.match(r.URL.Path)
+	if ok {
 		page, csp, referrer = s.pages[rt.path][lang], rt.csp, rt.referrer
 	} else {
 		page, status = s.notFound[lang], http.StatusNotFound
@@ -138,7 +155,21 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 		h["Referrer-Policy"] = referrer
 	}
 	h["Vary"] = varyCookie
+	if ok && rt.path == jobRoutePath && s.jobs != nil {
+		s.jobs.serve(w, r, lang, path.Base(r.URL.Path), page)
+		return
+	}
 	page.serve(w, r, status, "no-cache")
+}
+
+// originPlaceholder is what the build's pre-render writes for the site's address
+// (web/src/lib/browser.ts), as it is and as a URL component encodes it.
+const originPlaceholder = "https://origin.teachbay.invalid"
+
+// withOrigin writes the site's address over the pre-render's placeholder.
+func withOrigin(doc []byte, baseURL string) []byte {
+	return []byte(strings.NewReplacer(originPlaceholder, baseURL, url.QueryEscape(originPlaceholder), url.QueryEscape(baseURL)).
+		Replace(string(doc)))
 }
 
 // varyCookie is the Vary value of every page, made once and never modified.
@@ -209,16 +240,33 @@ func (s *spa) disallowed() []string {
 	return rules
 }
 
-// sitemap answers /sitemap.xml with every public page that has one address.
+// sitemap answers /sitemap.xml: every public page that has one address, then the open
+// vacancies' pages, newest first, each with the day it last changed.
 func (s *spa) sitemap(baseURL string) http.HandlerFunc {
-	var b strings.Builder
-	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	var pages strings.Builder
+	pages.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	for _, r := range s.routes {
 		if r.visibility == visibilityPublic && r.literal() {
-			b.WriteString("  <url><loc>" + html.EscapeString(baseURL+r.path) + "</loc></url>\n")
+			pages.WriteString("  <url><loc>" + html.EscapeString(baseURL+r.path) + "</loc></url>\n")
 		}
 	}
-	b.WriteString("</urlset>\n")
-	body := prepare([]byte(b.String()), "application/xml; charset=utf-8")
-	return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
+	if s.jobs == nil {
+		body := prepare([]byte(pages.String()+"</urlset>\n"), "application/xml; charset=utf-8")
+		return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		jobs, err := s.jobs.source.ListedJobs(r.Context())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		var b strings.Builder
+		b.WriteString(pages.String())
+		for _, job := range jobs {
+			b.WriteString("  <url><loc>" + html.EscapeString(baseURL+"/vacancies/"+job.ID) + "</loc><lastmod>" +
+				job.UpdatedAt.UTC().Format(time.RFC3339) + "</lastmod></url>\n")
+		}
+		b.WriteString("</urlset>\n")
+		prepare([]byte(b.String()), "application/xml; charset=utf-8").serve(w, r, http.StatusOK, "public, max-age=3600")
+	}
 }

@@ -27,7 +27,8 @@ type variant struct {
 	length   []string
 }
 
-// hidden are the built files that are not served: the server reads them itself.
+// hidden are the built files that are not served: the server reads them itself, as it reads
+// the pre-rendered pages under pages/.
 var hidden = map[string]bool{"index.html": true, "meta.json": true}
 
 // loadStaticFiles reads every servable file of the build.
@@ -38,8 +39,8 @@ func loadStaticFiles(files fs.FS) (map[string]*staticFile, error) {
 			return err
 		}
 		base := strings.TrimSuffix(strings.TrimSuffix(name, ".br"), ".gz")
-		if hidden[base] {
-			return nil
+		if hidden[base] || strings.HasPrefix(name, "pages/") {
+			return nil // the pre-rendered pages are sent by route (spa.go)
 		}
 		if _, err := fs.Stat(files, base); base != name && err == nil {
 			return nil // a compressed form, read with its file

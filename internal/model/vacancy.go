@@ -1,5 +1,7 @@
 package model
 
+import "time"
+
 // Vacancy statuses.
 const (
 	VacancyOpen   = "open"
@@ -52,4 +54,21 @@ type NewVacancy struct {
 	PostedAt              string
 	LastDateToApply       string
 	Status                string
+}
+
+// JobPosting is a vacancy with what job search engines ask for besides (its public page's
+// JobPosting data): where the school is, the district's site, and when the vacancy last changed.
+type JobPosting struct {
+	Vacancy
+	SchoolAddress   string
+	SchoolCity      string
+	Lat, Lng        *float64
+	DistrictWebsite string
+	UpdatedAt       time.Time
+}
+
+// ListedJob is an open vacancy's entry in the sitemap.
+type ListedJob struct {
+	ID        string
+	UpdatedAt time.Time
 }

@@ -218,11 +218,7 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 
 // tampaToday is today's date in Tampa Bay, where a last date to apply ends.
 func tampaToday() string {
-	zone, err := time.LoadLocation("America/New_York")
-	if err != nil {
-		zone = time.UTC
-	}
-	return time.Now().In(zone).Format(time.DateOnly)
+	return time.Now().In(model.Tampa).Format(time.DateOnly)
 }
 
 // RankedApplicants returns the applications to one of the district's vacancies, best match

@@ -92,6 +92,28 @@ func SearchQuery(q string) string {
 	return strings.Join(words, " & ")
 }
 
+// JobPosting returns one vacancy, open or closed, with what its public page's JobPosting data
+// needs; an unknown id is not found.
+func (s *Service) JobPosting(ctx context.Context, id string) (model.JobPosting, error) {
+	if uuid.Validate(id) != nil {
+		return model.JobPosting{}, model.Errorf(model.ECodeNotFound, "No such vacancy")
+	}
+	p, found, err := s.Store.JobPosting(ctx, id)
+	if err == nil && !found {
+		err = model.Errorf(model.ECodeNotFound, "No such vacancy")
+	}
+	return p, err
+}
+
+// MaxListedJobs is how many open vacancies the sitemap lists, newest first: a sitemap holds at
+// most 50,000 addresses (sitemaps.org), and the site's own pages take a few.
+const MaxListedJobs = 49_000
+
+// ListedJobs returns the open vacancies the sitemap lists.
+func (s *Service) ListedJobs(ctx context.Context) ([]model.ListedJob, error) {
+	return s.Store.ListedJobs(ctx, MaxListedJobs)
+}
+
 // Vacancy returns one vacancy, open or closed; an unknown id is not found.
 func (s *Service) Vacancy(ctx context.Context, id string) (model.Vacancy, error) {
 	if uuid.Validate(id) != nil {

@@ -26,13 +26,18 @@ const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN
 
 func scanVacancy(row pgx.CollectableRow) (model.Vacancy, error) {
 	var v model.Vacancy
+	return v, scanVacancyInto(row, &v)
+}
+
+// scanVacancyInto reads vacancyColumns into v, and the columns after them into extra.
+func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) error {
 	var posted, last time.Time
-	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
-		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status)
+	err := row.Scan(append([]any{&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel,
+		&v.Subject, &v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
+		&v.DualLanguage, &posted, &last, &v.Status}, extra...)...)
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
-	return v, err
+	return err
 }
 
 // VacancyFilter narrows the vacancy search (API.md "Vacancies and applications"). Query is a
@@ -126,6 +131,34 @@ func (s *Store) VacanciesByID(ctx context.Context, ids []string) ([]model.Vacanc
 	list, err := pgx.CollectRows(rows, scanVacancy)
 	if err != nil {
 		return nil, fmt.Errorf("store: vacancies by id: %w", err)
+	}
+	return list, nil
+}
+
+// JobPosting returns one vacancy, open or closed, with its school's address and its district's site.
+func (s *Store) JobPosting(ctx context.Context, id string) (model.JobPosting, bool, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+`, s.address, s.city, s.lat, s.lng, o.website, v.updated_at`+
+		vacancyFrom+` WHERE v.id = $1`, id)
+	p, err := pgx.CollectExactlyOneRow(rows, func(row pgx.CollectableRow) (model.JobPosting, error) {
+		var p model.JobPosting
+		return p, scanVacancyInto(row, &p.Vacancy, &p.SchoolAddress, &p.SchoolCity, &p.Lat, &p.Lng, &p.DistrictWebsite, &p.UpdatedAt)
+	})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.JobPosting{}, false, nil
+	}
+	if err != nil {
+		return model.JobPosting{}, false, fmt.Errorf("store: job posting: %w", err)
+	}
+	return p, true, nil
+}
+
+// ListedJobs returns up to limit open vacancies, newest first, for the sitemap.
+func (s *Store) ListedJobs(ctx context.Context, limit int) ([]model.ListedJob, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.updated_at FROM vacancies v
+		WHERE v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
+	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[model.ListedJob])
+	if err != nil {
+		return nil, fmt.Errorf("store: listed jobs: %w", err)
 	}
 	return list, nil
 }

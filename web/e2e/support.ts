@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 type Meta = { routes: Record<string, unknown> };
 
@@ -10,12 +10,69 @@ const meta = JSON.parse(
 /** Every path of the route table: the meta texts hold one entry per route (a unit test checks). */
 export const routePaths = Object.keys(meta.routes);
 
+type Route = { path: string; visibility: string };
+const table = JSON.parse(readFileSync(new URL('../src/app/routes.json', import.meta.url), 'utf8')) as Route[];
+
+/**
+ * The pages the build pre-renders (scripts/prerender.mjs): the public ones with one address, and
+ * the search page's empty state. The job pages are written by the server from a pre-rendered template.
+ */
+export const prerenderedPaths = table
+  .filter(({ path, visibility }) => (visibility === 'public' && !path.includes(':')) || path === '/search')
+  .map(({ path }) => path);
+
+declare global {
+  interface Window {
+    /** The page's first heading as the server sent it, before any script ran (see watchHydration). */
+    servedHeading?: Element | null;
+  }
+}
+
+/**
+ * watchHydration remembers, on every load, the first heading the server sent, before the app's
+ * scripts run, and collects what the page logs as an error: `hydrated` then tells whether the
+ * app took that very heading over (hydration, not a new render) and what was logged.
+ */
+export async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  page.on('console', (message) => {
+    const { url } = message.location();
+    // The test machines are offline: outside code (reCAPTCHA) cannot load, which says nothing of the page.
+    if (message.type() === 'error' && (url === '' || url.startsWith(origin))) errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) errors.splice(0);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.servedHeading = document.querySelector('h1');
+    });
+  });
+  return {
+    /** hydrated waits until React owns the heading, then says whether it is the one served. */
+    async hydrated(): Promise<{ sameHeading: boolean; errors: string[] }> {
+      await page.waitForFunction(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      });
+      const sameHeading = await page.evaluate(() => window.servedHeading === document.querySelector('h1'));
+      return { sameHeading, errors: errors.splice(0) };
+    },
+  };
+}
+
 /** A path that no route serves. */
 export const unknownPath = '/this-page-does-not-exist';
 
-/** storeLanguage puts a value in local storage before any page script runs, on every load. */
+/**
+ * storeLanguage chooses a language as the app does: in local storage, set before any page script
+ * runs on every load, and in the cookie by which the server sends pages in that language.
+ */
 export async function storeLanguage(page: Page, value: string) {
   await page.addInitScript((language) => localStorage.setItem('language', language), value);
+  await page.context().addCookies([{ name: 'language', value, url: test.info().project.use.baseURL! }]);
 }
 
 /** openPage loads a path and waits until its heading is on screen. */

@@ -19,7 +19,7 @@ const brotliAsync = promisify(brotliCompress);
 
 async function writeMeta() {
   const table = JSON.parse(await readFile(join(root, 'src', 'app', 'routes.json'), 'utf8'));
-  const meta = { routes: table.map(({ path, visibility, policy, referrer }) => ({ path, visibility, policy, referrer })), languages: {} };
+  const meta = { routes: table.map(({ path, page, visibility, policy, referrer }) => ({ path, page, visibility, policy, referrer })), languages: {} };
   for (const language of languages) {
     const file = join(root, 'src', 'locales', language, 'meta.json');
     meta.languages[language] = JSON.parse(await readFile(file, 'utf8'));

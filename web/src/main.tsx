@@ -1,20 +1,35 @@
 import '@/styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { findRoute } from '@/app/routes';
-import { initI18n, readStoredLanguage } from '@/lib/i18n';
+import { initI18n, readStoredLanguage, setLanguage, toLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('TeachBay: the #app element is missing from index.html');
 
+// A public page arrives pre-rendered (scripts/prerender.mjs) in the language the server chose
+// by the `language` cookie, as <html lang> says: it is hydrated in that language. Any other page
+// is rendered here, in the stored language.
+const prerendered = container.firstElementChild !== null;
+const stored = readStoredLanguage();
+const language = prerendered ? toLanguage(document.documentElement.lang) : (stored ?? 'en');
+
 // The first page's code and texts download together and are ready before the first render:
 // a Spanish visitor never sees English flash by, and the page appears whole, header and all.
 const route = findRoute(window.location.pathname);
-await Promise.all([initI18n(readStoredLanguage(), route.namespaces), route.load()]);
+await Promise.all([initI18n(language, route.namespaces), route.load()]);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  hydrateRoot(container, app);
+  // The cookie and local storage are written together; should they differ (a cleared cookie),
+  // the stored choice wins once the page has hydrated.
+  if (stored && stored !== language) void setLanguage(stored);
+} else {
+  createRoot(container).render(app);
+}

@@ -64,8 +64,8 @@ export function findRoute(pathname: string): AppRoute {
 }
 
 // The route the browser loaded this document for: its Content-Security-Policy is in force for
-// the whole visit, however the app moves on.
-const documentPath = window.location.pathname;
+// the whole visit, however the app moves on. The build's pre-render has no document.
+const documentPath = typeof window === 'undefined' ? null : window.location.pathname;
 
 /**
  * enterRoute loads a page on navigation. A page with a policy of its own cannot be shown under
@@ -73,7 +73,7 @@ const documentPath = window.location.pathname;
  * address bar already shows its URL; in-memory routers, as in tests, leave it alone).
  */
 export function enterRoute(route: AppRoute): Promise<PageModule> {
-  const inAddressBar = findRoute(window.location.pathname) === route;
+  const inAddressBar = documentPath !== null && findRoute(window.location.pathname) === route;
   if (route.policy && inAddressBar && findRoute(documentPath) !== route) {
     window.location.reload();
     return new Promise(() => {}); // the page unloads

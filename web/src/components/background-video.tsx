@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserValue } from '@/lib/browser';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import styles from './background-video.module.css';
 
@@ -34,7 +35,7 @@ function canPlayMp4(): boolean {
 export function BackgroundVideo({ src, poster, width, height, className, labelledBy, children }: Props) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playable] = useState(canPlayMp4);
+  const playable = useBrowserValue(canPlayMp4, false);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {

@@ -125,18 +125,20 @@ export function toLanguage(value: string | null | undefined): Language {
   return LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
-/** readStoredLanguage returns the language saved in local storage, or English. */
-export function readStoredLanguage(): Language {
+/** readStoredLanguage returns the language saved in local storage, or undefined when none is. */
+export function readStoredLanguage(): Language | undefined {
   try {
-    return toLanguage(localStorage.getItem(STORAGE_KEY));
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === null ? undefined : toLanguage(stored);
   } catch {
-    return 'en';
+    return undefined;
   }
 }
 
 async function applyLanguage(language: Language): Promise<void> {
   // changeLanguage first loads the language's texts for every namespace in use.
   await i18n.changeLanguage(language);
+  if (typeof document === 'undefined') return; // the build's pre-render
   document.documentElement.lang = language;
   // The server reads this cookie to send the right <html lang> and title on the next full load.
   document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
@@ -147,7 +149,7 @@ async function applyLanguage(language: Language): Promise<void> {
  * and the `namespaces` the first page needs, all fetched at once.
  */
 export async function initI18n(
-  language: Language = readStoredLanguage(),
+  language: Language = readStoredLanguage() ?? 'en',
   namespaces: readonly Namespace[] = [],
 ): Promise<void> {
   if (!i18n.isInitialized) {

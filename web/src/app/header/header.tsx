@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
-import { hasSessionHint } from '@/lib/session-hint';
+import { useSessionHint } from '@/lib/session-hint';
 import styles from './header.module.css';
 
 const NAV_ITEMS = [
@@ -31,6 +31,7 @@ export function Header() {
   // The menu remembers the page it was opened on, so it closes by itself on navigation.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const signedIn = useSessionHint();
 
   useEffect(() => {
     if (!open) return;
@@ -81,7 +82,7 @@ export function Header() {
           <div className={styles.tools}>
             <SearchCombobox onNavigate={() => setOpenOn(null)} />
             <LanguageSelect />
-            {hasSessionHint() ? (
+            {signedIn ? (
               <Suspense fallback={<LoginLink />}>
                 <UserMenu signedOut={<LoginLink />} />
               </Suspense>

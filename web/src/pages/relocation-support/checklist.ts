@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 // The "first 30 days" checklist: its steps, where each one is explained, and the ticks a
 // visitor keeps in this browser. Texts are in src/locales/<language>/relocation.json.
 import type texts from '@/locales/en/relocation.json';
@@ -24,23 +25,65 @@ export const CHECKLIST: ChecklistItem[] = [
 /** CHECKLIST_KEY is the one local-storage key that holds the ticked steps, as a JSON list of ids. */
 export const CHECKLIST_KEY = 'teachbay.first30days';
 
-/** loadTicks reads the ticked steps, in checklist order; nothing when storage is blocked or the value is not ours. */
-export function loadTicks(): ItemId[] {
+// Where the ticks stay when storage is blocked (private mode): they still work until the page is left.
+let unsaved: string | null = null;
+const listeners = new Set<() => void>();
+let last: { raw: string | null; ticks: ItemId[] } = { raw: null, ticks: [] };
+const NONE: ItemId[] = [];
+
+function readRaw(): string | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(CHECKLIST_KEY) ?? '[]');
-    if (!Array.isArray(stored)) return [];
-    return CHECKLIST.map(({ id }) => id).filter((id) => stored.includes(id));
+    return localStorage.getItem(CHECKLIST_KEY);
   } catch {
-    return [];
+    return unsaved;
   }
 }
 
-/** saveTicks keeps the ticked steps in this browser only; with none ticked it removes the key. */
-export function saveTicks(ids: ItemId[]): void {
+// The ticked steps, in checklist order: the same list while the stored value is the same, and
+// nothing when the value is not ours.
+function snapshot(): ItemId[] {
+  const raw = readRaw();
+  if (raw === last.raw) return last.ticks;
+  let ticks: ItemId[] = [];
   try {
-    if (ids.length > 0) localStorage.setItem(CHECKLIST_KEY, JSON.stringify(ids));
+    const stored: unknown = JSON.parse(raw ?? '[]');
+    if (Array.isArray(stored)) ticks = CHECKLIST.map(({ id }) => id).filter((id) => stored.includes(id));
+  } catch {
+    // Not ours: nothing is ticked.
+  }
+  last = { raw, ticks };
+  return ticks;
+}
+
+// Another tab of the site may tick steps too: it is followed through the storage event.
+function subscribe(listener: () => void): () => void {
+  const follow = (event: StorageEvent) => {
+    if (event.key === CHECKLIST_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', follow);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', follow);
+  };
+}
+
+/** saveTicks keeps the ticked steps in this browser only; with none ticked it removes the key. */
+function saveTicks(ids: ItemId[]): void {
+  const raw = ids.length > 0 ? JSON.stringify(ids) : null;
+  try {
+    if (raw) localStorage.setItem(CHECKLIST_KEY, raw);
     else localStorage.removeItem(CHECKLIST_KEY);
   } catch {
-    // Storage can be blocked (private mode): the ticks still work until the page is left.
+    unsaved = raw;
   }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * useTicks is the ticked steps and how to change them. The pre-rendered page has none ticked;
+ * the visitor's own come back right after hydration.
+ */
+export function useTicks(): [ItemId[], (ids: ItemId[]) => void] {
+  return [useSyncExternalStore(subscribe, snapshot, () => NONE), saveTicks];
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
-import { CHECKLIST, CHECKLIST_KEY, loadTicks, saveTicks, type ItemId } from './checklist';
+import { CHECKLIST, useTicks, type ItemId } from './checklist';
 import styles from './relocation.module.css';
 
 /**
@@ -11,22 +10,8 @@ import styles from './relocation.module.css';
  */
 export function FirstThirtyDays({ id }: { id: string }) {
   const { t } = useTranslation('relocation');
-  const [ticked, setTicked] = useState<ItemId[]>(loadTicks);
+  const [ticked, update] = useTicks();
   const items = t('first30.items', { returnObjects: true });
-
-  // Another tab of the site may tick steps too: follow it.
-  useEffect(() => {
-    const follow = (event: StorageEvent) => {
-      if (event.key === CHECKLIST_KEY || event.key === null) setTicked(loadTicks());
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, []);
-
-  function update(next: ItemId[]) {
-    setTicked(next);
-    saveTicks(next);
-  }
 
   function toggle(itemId: ItemId, checked: boolean) {
     update(CHECKLIST.map((item) => item.id).filter((other) => (other === itemId ? checked : ticked.includes(other))));

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShareLinks } from '@/components/share-links';
+import { siteOrigin } from '@/lib/browser';
 import { MailLinkNotice } from '@/features/subscribe/components/mail-link-notice';
 import { SubscribeForm } from '@/features/subscribe/components/subscribe-form';
 import { SubscribeHero } from '@/features/subscribe/components/subscribe-hero';
@@ -41,7 +42,7 @@ export default function SubscribePage() {
           <h2 id="share-title">{t('page.share.title')}</h2>
           <p>{t('page.share.intro')}</p>
           <ShareLinks
-            url={`https://${window.location.host}/subscribe`}
+            url={`${siteOrigin()}/subscribe`}
             message={t('page.share.message')}
             emailSubject={t('page.share.emailSubject')}
             label={t('page.share.listLabel')}

@@ -54,7 +54,7 @@ describe('subscribe page', () => {
   it('offers to share the page, opening each network in a new tab', async () => {
     await openSubscribe();
     const list = screen.getByRole('list', { name: 'Share this page' });
-    const page = encodeURIComponent(`https://${window.location.host}/subscribe`);
+    const page = encodeURIComponent(`${window.location.origin}/subscribe`);
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href')?.split('?')[0])).toEqual([
       'https://www.facebook.com/sharer/sharer.php',

@@ -6,7 +6,7 @@ import { MissingList } from '@/features/profile/components/profile-summary';
 import { missingHref } from '@/features/profile/missing';
 import type { ProfileFix } from '@/features/jobs/components/apply-panel';
 import { QueryProvider } from '@/lib/query-client';
-import { hasSessionHint } from '@/lib/session-hint';
+import { useSessionHint } from '@/lib/session-hint';
 
 const fix: ProfileFix = {
   list: (codes, labelledBy) => <MissingList codes={codes} labelledBy={labelledBy} />,
@@ -20,7 +20,8 @@ const fix: ProfileFix = {
  */
 export default function VacancyPage() {
   const { id = '' } = useParams();
-  if (!hasSessionHint()) return <JobView id={id} viewer={null} fix={fix} />;
+  const signedIn = useSessionHint();
+  if (!signedIn) return <JobView id={id} viewer={null} fix={fix} />;
   return (
     <QueryProvider>
       <SignedInVacancy id={id} />

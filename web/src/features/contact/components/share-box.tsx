@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareLinks } from '@/components/share-links';
+import { siteOrigin } from '@/lib/browser';
 import styles from './contact-aside.module.css';
 
 /** ShareBox invites visitors to pass TeachBay's home page on to a teacher they know. */
@@ -14,7 +15,7 @@ export function ShareBox() {
       </h2>
       <p className={styles.text}>{t('share.intro')}</p>
       <ShareLinks
-        url={new URL('/', window.location.href).href}
+        url={`${siteOrigin()}/`}
         message={t('share.message')}
         emailSubject={t('share.emailSubject')}
         className={styles.shareList}

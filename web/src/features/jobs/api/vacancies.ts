@@ -110,5 +110,26 @@ export function getVacancy(id: string): Promise<VacancyDetail> {
  * the answer depends on who asks, so each viewer has their own copy.
  */
 export function useVacancy(id: string, viewer: string | null) {
-  return useQuery({ queryKey: vacancyKey(id, viewer), queryFn: () => getVacancy(id), retry: retryOnFailure });
+  return useQuery({
+    queryKey: vacancyKey(id, viewer),
+    queryFn: () => getVacancy(id),
+    retry: retryOnFailure,
+    // A job page arrives with its vacancy, as a visitor sees it, and hydrates with it at once.
+    initialData: viewer === null ? () => servedVacancy(id) : undefined,
+  });
+}
+
+/** SERVED_VACANCY is the id of the element in which the server sends a job page's vacancy (JSON). */
+export const SERVED_VACANCY = 'tb-vacancy';
+
+/** servedVacancy is the vacancy the server sent with the page, if it is the one asked for. */
+function servedVacancy(id: string): Vacancy | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(SERVED_VACANCY)?.textContent;
+  if (!text) return undefined;
+  try {
+    const vacancy = JSON.parse(text) as Vacancy;
+    return vacancy.id === id ? vacancy : undefined;
+  } catch {
+    return undefined;
+  }
 }

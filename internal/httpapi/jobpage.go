@@ -1,0 +1,209 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/teachbay/teachbay/internal/model"
+)
+
+// jobRoutePath is the web app's job page (web/src/app/routes.json): the server writes each
+// vacancy's page itself, so that search engines read the vacancy in the HTML it sends.
+const jobRoutePath = "/vacancies/:id"
+
+// jobSource reads the vacancies behind the job pages and the sitemap (the service).
+type jobSource interface {
+	JobPosting(ctx context.Context, id string) (model.JobPosting, error)
+	ListedJobs(ctx context.Context) ([]model.ListedJob, error)
+}
+
+// jobLanguage is one language's job page, from dist/pages/job.json (web/scripts/prerender.mjs):
+// the pre-rendered page for an open and for a closed vacancy with `__tb_<name>__` markers where
+// its values go, and the texts those values are written with.
+type jobLanguage struct {
+	Open   string                       `json:"open"`
+	Closed string                       `json:"closed"`
+	Labels map[string]map[string]string `json:"labels"`
+	Years  []string                     `json:"years"`
+	// Date is how the web app writes a day (Intl "medium"): its parts in order, and the months.
+	Date struct {
+		Parts  []struct{ Type, Value string } `json:"parts"`
+		Months []string                       `json:"months"`
+	} `json:"date"`
+	meta pageMeta // the route's title and description, for a vacancy that cannot be read
+}
+
+// jobPages writes the page of each vacancy, /vacancies/{id}: the vacancy's own title,
+// description, canonical address and JobPosting data (schema.org) while it is open; a page that
+// says it is closed, with no JobPosting and 410 Gone, once it is closed or past its last date.
+type jobPages struct {
+	source    jobSource
+	baseURL   string
+	languages map[string]*jobLanguage
+}
+
+func newJobPages(files fs.FS, source jobSource, baseURL string, meta builtMeta) (*jobPages, error) {
+	raw, err := fs.ReadFile(files, "pages/job.json")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil // a build without the pre-render (the Go tests' own): the web app's page only
+	}
+	if err != nil {
+		return nil, fmt.Errorf("spa: pages/job.json: %w", err)
+	}
+	j := &jobPages{source: source, baseURL: baseURL}
+	if err := json.Unmarshal(raw, &j.languages); err != nil {
+		return nil, fmt.Errorf("spa: pages/job.json: %w", err)
+	}
+	for lang, l := range j.languages {
+		if len(l.Date.Months) != 12 || len(l.Years) == 0 || !strings.Contains(l.Open, "__tb_position__") {
+			return nil, fmt.Errorf("spa: pages/job.json: the %s job page is incomplete", lang)
+		}
+		l.meta = meta.Languages[lang].Routes[jobRoutePath]
+	}
+	if _, ok := j.languages["en"]; !ok {
+		return nil, errors.New("spa: pages/job.json has no English job page")
+	}
+	return j, nil
+}
+
+// serve answers the page of the vacancy with the id, in lang. An id of no vacancy gets the web
+// app's page, which says so, with 404; a database that cannot answer, 503 and the same page.
+func (j *jobPages) serve(w http.ResponseWriter, r *http.Request, lang, id string, fallback *prepared) {
+	l := j.languages[lang]
+	if l == nil {
+		l = j.languages["en"]
+	}
+	p, err := j.source.JobPosting(r.Context(), id)
+	if err != nil {
+		status := http.StatusServiceUnavailable
+		var coded *model.Error
+		if errors.As(err, &coded) && coded.Code == model.ECodeNotFound {
+			status = http.StatusNotFound
+		} else {
+			logger(r.Context()).Error("job page: reading the vacancy failed", slog.String("error", err.Error()))
+		}
+		fallback.serve(w, r, status, "no-cache")
+		return
+	}
+	status := http.StatusOK
+	if p.Status != model.VacancyOpen {
+		status = http.StatusGone
+	}
+	j.page(l, lang, p).serve(w, r, status, "no-cache")
+}
+
+// page writes the vacancy into the language's page.
+func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepared {
+	open := p.Status == model.VacancyOpen
+	doc := l.Closed
+	if open {
+		doc = l.Open
+	}
+	before, rest, _ := strings.Cut(doc, "__tb_ifRequirements__")
+	section, after, _ := strings.Cut(rest, "__tb_endRequirements__")
+	if p.Requirements == "" {
+		section = ""
+	}
+	// A code this release has no label for shows as itself, as in the web app.
+	label := func(group, code string) string {
+		if text, ok := l.Labels[group][code]; ok {
+			return text
+		}
+		return code
+	}
+	years := strconv.Itoa(p.MinYearsExperience)
+	if p.MinYearsExperience >= 0 && p.MinYearsExperience < len(l.Years) {
+		years = l.Years[p.MinYearsExperience]
+	}
+	esc := html.EscapeString
+	body := strings.NewReplacer(
+		"__tb_id__", esc(p.ID),
+		"__tb_position__", esc(p.Position),
+		"__tb_schoolName__", esc(p.SchoolName),
+		"__tb_district__", esc(p.District),
+		"__tb_type__", esc(label("vacancyTypes", p.Type)),
+		"__tb_educationalLevel__", esc(label("gradeLevels", p.EducationalLevel)),
+		"__tb_subject__", esc(label("subjects", p.Subject)),
+		"__tb_designation__", esc(label("designations", p.Designation)),
+		"__tb_certification__", esc(label("certification", p.RequiredCertification)),
+		"__tb_years__", esc(years),
+		"__tb_description__", esc(p.Description),
+		"__tb_requirements__", esc(p.Requirements),
+		"__tb_postedAtValue__", esc(p.PostedAt),
+		"__tb_postedAt__", esc(l.day(p.PostedAt)),
+		"__tb_lastDateToApplyValue__", esc(p.LastDateToApply),
+		"__tb_lastDateToApply__", esc(l.day(p.LastDateToApply)),
+	).Replace(before + section + after)
+
+	canonical := ""
+	if open {
+		canonical = j.baseURL + "/vacancies/" + p.ID
+	}
+	meta := pageMeta{Title: p.Position + ", " + p.SchoolName + " | TeachBay", Description: summary(p.Description, 160)}
+	out := renderPage([]byte(body), lang, meta, canonical, !open).body
+	head := servedVacancy(p.Vacancy)
+	if open {
+		head = jobPostingScript(j.baseURL, p) + head
+	}
+	return prepare([]byte(strings.Replace(string(out), "</head>", head+"</head>", 1)), "text/html; charset=utf-8")
+}
+
+// servedVacancy is the vacancy as the API shows it to a visitor, sent with its page so the web
+// app hydrates the page without asking again (web/src/features/jobs/api/vacancies.ts).
+func servedVacancy(v model.Vacancy) string {
+	b, _ := json.Marshal(v) // json.Marshal escapes <, > and &, so the text cannot end the element
+	return `<script type="application/json" id="tb-vacancy">` + string(b) + `</script>`
+}
+
+// day writes a date (2027-05-31) or an instant (RFC 3339, as the day it is in Tampa) as the web
+// app does in this language.
+func (l *jobLanguage) day(value string) string {
+	t, err := time.Parse(time.DateOnly, value)
+	if err != nil {
+		if t, err = time.Parse(time.RFC3339, value); err != nil {
+			return value
+		}
+		t = t.In(model.Tampa)
+	}
+	var b strings.Builder
+	for _, part := range l.Date.Parts {
+		switch part.Type {
+		case "day":
+			b.WriteString(strconv.Itoa(t.Day()))
+		case "month":
+			b.WriteString(l.Date.Months[t.Month()-1])
+		case "year":
+			b.WriteString(strconv.Itoa(t.Year()))
+		default:
+			b.WriteString(part.Value)
+		}
+	}
+	return b.String()
+}
+
+// summary shortens text to at most limit characters, at a word, for a meta description.
+func summary(text string, limit int) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if utf8.RuneCountInString(text) <= limit {
+		return text
+	}
+	runes := []rune(text)
+	// A word ends at the space after it: look one character further than what is kept.
+	cut := string(runes[:limit])
+	if i := strings.LastIndexByte(cut, ' '); i > len(cut)/2 {
+		cut = cut[:i]
+	} else {
+		cut = string(runes[:limit-1])
+	}
+	return strings.TrimRight(cut, " ,.;:") + "…"
+}

@@ -1,0 +1,70 @@
+// Runs after the client build (dist/) and the server build of src/entry-server.tsx (dist-ssr/):
+// renders each public page of src/app/routes.json, and /search, in every language to a whole
+// document, dist/pages/<language>/<page>.html, whose head links the page's own styles and
+// preloads its code and texts, so the first paint needs no JavaScript. The job page becomes
+// dist/pages/job.json, the templates and texts the server writes each vacancy's page with.
+// The Go server picks the document by route and `language` cookie (internal/httpapi/spa.go).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const started = performance.now();
+
+const { render, renderJobPage, LANGUAGES } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const table = JSON.parse(await readFile(join(root, 'src', 'app', 'routes.json'), 'utf8'));
+const index = await readFile(join(dist, 'index.html'), 'utf8');
+// The client build's manifest says which files each module needs; the server does not serve it.
+const manifestDir = join(dist, '.vite');
+const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
+await rm(manifestDir, { recursive: true });
+
+// The route table's pages that are rendered: the public ones and the search page's empty state.
+const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search');
+
+// headLinks returns the <link> tags of a page's styles (which the first paint needs) and of its
+// code and texts (which hydration needs), leaving out what index.html links already.
+function headLinks(page, language, namespaces) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(`src/pages/${page}/index.tsx`);
+  for (const namespace of ['common', ...namespaces]) visit(`src/locales/${language}/${namespace}.json`);
+  const fresh = (file) => !index.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+function documentOf(html, links) {
+  if (!index.includes('<div id="app"></div>')) throw new Error('prerender: index.html has no empty #app');
+  return index.replace('</head>', `  ${links}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+}
+
+for (const language of LANGUAGES) {
+  await mkdir(join(dist, 'pages', language), { recursive: true });
+  for (const route of rendered) {
+    const html = await render(route.path, language);
+    await writeFile(join(dist, 'pages', language, `${route.page}.html`), documentOf(html, headLinks(route.page, language, route.namespaces)));
+  }
+}
+
+const job = table.find((route) => route.path === '/vacancies/:id');
+const jobPages = {};
+for (const language of LANGUAGES) {
+  const { open, closed, ...texts } = await renderJobPage(language);
+  const links = headLinks(job.page, language, job.namespaces);
+  jobPages[language] = { open: documentOf(open, links), closed: documentOf(closed, links), ...texts };
+}
+await writeFile(join(dist, 'pages', 'job.json'), JSON.stringify(jobPages));
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`prerender: ${rendered.length} pages and the job page in ${LANGUAGES.length} languages, ${seconds} s`);

@@ -1,0 +1,131 @@
+// The build's pre-render (scripts/prerender.mjs) runs this module in Node: it renders the public
+// pages to HTML in each language, and the job page to the template the server fills with a
+// vacancy (internal/httpapi/jobpage.go). The browser hydrates both with src/main.tsx.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from '@/app/app';
+import { findRoute } from '@/app/routes';
+import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
+import { dayFormat } from '@/lib/dates';
+import { i18n, initI18n, type Language } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+
+export { LANGUAGES } from '@/lib/i18n';
+
+/** render returns the HTML of the page at `path`, in `language`, as a visitor first sees it. */
+export async function render(path: string, language: Language): Promise<string> {
+  await initI18n(language, findRoute(path).namespaces);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App location={path} />
+    </StrictMode>,
+    // Every boundary in place, however large: React would otherwise move big ones to the end of
+    // the page, with an inline script to put them back, which neither the Content-Security-Policy
+    // nor a browser without JavaScript would run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`prerender: ${path} has an inline script`);
+  return html;
+}
+
+/**
+ * Markers the server replaces in the job page template: `__tb_<name>__` with the vacancy's value
+ * (HTML-escaped), dates twice (`...Value__` in the machine-readable attribute), and the
+ * requirements section kept only when there are requirements.
+ */
+const marker = (name: string) => `__tb_${name}__`;
+const YEARS_SENTINEL = 987654;
+
+const templateVacancy = (status: Vacancy['status']): Vacancy => ({
+  id: marker('id'),
+  position: marker('position'),
+  schoolId: marker('schoolId'),
+  schoolName: marker('schoolName'),
+  district: marker('district'),
+  type: marker('type'),
+  educationalLevel: marker('educationalLevel'),
+  subject: marker('subject'),
+  designation: marker('designation'),
+  description: marker('description'),
+  requirements: marker('requirements'),
+  requiredCertification: marker('certification') as Certification,
+  minYearsExperience: YEARS_SENTINEL,
+  needs: [],
+  dualLanguage: false,
+  postedAt: marker('postedAt'),
+  lastDateToApply: marker('lastDateToApply'),
+  status,
+});
+
+/** JobPage is what the server needs to write a job page in one language. */
+export type JobPage = {
+  /** The page for an open and for a closed vacancy, with markers. */
+  open: string;
+  closed: string;
+  /** Labels by option group and code (`certification` included). */
+  labels: Record<string, Record<string, string>>;
+  /** The minimum experience in words, for 0 to 40 years. */
+  years: string[];
+  /** How a day is written: its parts in order (day, month, year and what is between), and the months. */
+  date: { parts: { type: string; value: string }[]; months: string[] };
+};
+
+/** renderJobPage renders the job page template of one language, and the texts that fill it. */
+export async function renderJobPage(language: Language): Promise<JobPage> {
+  const route = findRoute('/vacancies/x');
+  await initI18n(language, route.namespaces);
+  const jobs = i18n.getFixedT(language, 'jobs');
+  const options = i18n.getFixedT(language, 'options');
+  const groups = ['vacancyTypes', 'gradeLevels', 'subjects', 'designations'] as const;
+  const labels: JobPage['labels'] = Object.fromEntries(
+    groups.map((group) => [group, options(group, { returnObjects: true }) as Record<string, string>]),
+  );
+  labels.certification = jobs('job.certifications', { returnObjects: true });
+  const page = async (status: Vacancy['status']) => {
+    const vacancy = templateVacancy(status);
+    queryClient.setQueryData(vacancyKey(vacancy.id, null), vacancy);
+    const html = await render(`/vacancies/${vacancy.id}`, language);
+    return normalize(html, jobs('job.years', { count: YEARS_SENTINEL }));
+  };
+  return {
+    open: await page('open'),
+    closed: await page('closed'),
+    labels,
+    years: Array.from({ length: 41 }, (_, count) => jobs('job.years', { count })),
+    date: dateParts(language),
+  };
+}
+
+function dateParts(language: Language): JobPage['date'] {
+  const format = dayFormat(language, 'UTC');
+  const parts = format.formatToParts(new Date(Date.UTC(2026, 0, 23))).map(({ type, value }) => ({ type, value }));
+  const months = Array.from({ length: 12 }, (_, month) => {
+    const part = format.formatToParts(new Date(Date.UTC(2026, month, 1))).find(({ type }) => type === 'month');
+    if (!part) throw new Error(`job page template: no month in the ${language} day format`);
+    return part.value;
+  });
+  return { parts, months };
+}
+
+// normalize turns what React wrote for the template vacancy into the server's markers, and fails
+// the build when a marker is missing, so a change to the job view cannot silently drop a value.
+function normalize(html: string, sentinelYears: string): string {
+  const replace = (from: string, to: string) => {
+    if (!html.includes(from)) throw new Error(`job page template: "${from}" not found`);
+    html = html.replace(from, to);
+  };
+  replace(sentinelYears, marker('years'));
+  replace(`job.certifications.${marker('certification')}`, marker('certification'));
+  for (const date of ['postedAt', 'lastDateToApply']) {
+    replace(`dateTime="${marker(date)}"`, `dateTime="${marker(`${date}Value`)}"`);
+  }
+  const section = /<section aria-labelledby="job-requirements"[\s\S]*?<\/section>/;
+  const requirements = section.exec(html);
+  if (!requirements) throw new Error('job page template: the requirements section is missing');
+  html = html.replace(section, `${marker('ifRequirements')}${requirements[0]}${marker('endRequirements')}`);
+  for (const name of ['position', 'schoolName', 'district', 'type', 'educationalLevel', 'subject', 'designation', 'description']) {
+    if (!html.includes(marker(name))) throw new Error(`job page template: no ${marker(name)}`);
+  }
+  return html;
+}

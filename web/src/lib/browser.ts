@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The public pages are rendered to HTML when the app is built (scripts/prerender.mjs), where there
+ * is no browser, then hydrated in one. What only the browser knows (cookies, storage, the address,
+ * media support) must not change the first render, or hydration would find other HTML than the
+ * build wrote. useBrowserValue gives `serverValue` to the build's render and to hydration, then
+ * the browser's own value from the next render on; after hydration it is the browser's at once.
+ * `read` must return the same value while nothing changed (a primitive, or a cached object).
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(subscribeToNothing, read, () => serverValue);
+}
+
+function subscribeToNothing(): () => void {
+  return () => {};
+}
+
+/**
+ * ORIGIN_PLACEHOLDER stands for the site's address in the pages the build renders; the server
+ * writes its own public address (BASE_URL) over it when it loads them.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://origin.teachbay.invalid';
+
+/** siteOrigin is the site's address ("https://host"): the browser's, or the placeholder at build time. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? ORIGIN_PLACEHOLDER : window.location.origin;
+}
