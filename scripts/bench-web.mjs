@@ -1,4 +1,4 @@
-// Measures each public route (from the server's sitemap) with Lighthouse 12, mobile preset, and
+// Measures each public route and a job page (from the server's sitemap) with Lighthouse 12, mobile preset, and
 // prints the initial JavaScript each route loads (gzipped, from the pre-compressed files in
 // web/dist) beside the four Lighthouse scores and the Core Web Vitals Lighthouse measures.
 import { execFileSync } from 'node:child_process';
@@ -13,8 +13,11 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic -
 const base = process.argv[2];
 const dist = new URL('../web/dist/', import.meta.url).pathname;
 
+// The site's pages, and one job page: the sitemap lists every open vacancy after the pages.
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const job = listed.find((path) => path.startsWith('/vacancies/'));
+const allRoutes = [...listed.filter((path) => !path.startsWith('/vacancies/')), ...(job ? [job] : [])];
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(/\s+/).filter(Boolean) : allRoutes;
 
 function gzippedSize(path) {

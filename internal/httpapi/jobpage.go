@@ -15,17 +15,27 @@ import (
 	"unicode/utf8"
 
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/service"
 )
 
 // jobRoutePath is the web app's job page (web/src/app/routes.json): the server writes each
 // vacancy's page itself, so that search engines read the vacancy in the HTML it sends.
 const jobRoutePath = "/vacancies/:id"
 
-// jobSource reads the vacancies behind the job pages and the sitemap (the service).
+// jobSource reads the vacancies behind the job pages, the board and the sitemap (the service).
 type jobSource interface {
 	JobPosting(ctx context.Context, id string) (model.JobPosting, error)
 	ListedJobs(ctx context.Context) ([]model.ListedJob, error)
+	SearchVacancies(ctx context.Context, in service.VacancySearch) (service.Page[model.Vacancy], error)
 }
+
+// boardRoutePath is the public job board, whose pre-rendered page gets the newest open vacancies
+// for a browser without JavaScript (servedList).
+const boardRoutePath = "/vacancies"
+
+// servedListSlot is the empty element of the board's pre-rendered page the list goes in
+// (web/src/features/jobs/components/vacancy-board.tsx).
+const servedListSlot = `<noscript id="tb-vacancies"></noscript>`
 
 // jobLanguage is one language's job page, from dist/pages/job.json (web/scripts/prerender.mjs):
 // the pre-rendered page for an open and for a closed vacancy with `__tb_<name>__` markers where
@@ -35,6 +45,10 @@ type jobLanguage struct {
 	Closed string                       `json:"closed"`
 	Labels map[string]map[string]string `json:"labels"`
 	Years  []string                     `json:"years"`
+	List   struct {
+		LastDate string `json:"lastDate"`
+		More     string `json:"more"` // with {{count}}
+	} `json:"list"`
 	// Date is how the web app writes a day (Intl "medium"): its parts in order, and the months.
 	Date struct {
 		Parts  []struct{ Type, Value string } `json:"parts"`
@@ -79,10 +93,7 @@ func newJobPages(files fs.FS, source jobSource, baseURL string, meta builtMeta) 
 // serve answers the page of the vacancy with the id, in lang. An id of no vacancy gets the web
 // app's page, which says so, with 404; a database that cannot answer, 503 and the same page.
 func (j *jobPages) serve(w http.ResponseWriter, r *http.Request, lang, id string, fallback *prepared) {
-	l := j.languages[lang]
-	if l == nil {
-		l = j.languages["en"]
-	}
+	l := j.language(lang)
 	p, err := j.source.JobPosting(r.Context(), id)
 	if err != nil {
 		status := http.StatusServiceUnavailable
@@ -156,6 +167,35 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		head = jobPostingScript(j.baseURL, p) + head
 	}
 	return prepare([]byte(strings.Replace(string(out), "</head>", head+"</head>", 1)), "text/html; charset=utf-8")
+}
+
+// serveBoard answers the job board's page with the newest open vacancies in its list slot;
+// should they not be read, the page goes as it is and its app loads them.
+func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang string, page *prepared) {
+	l := j.language(lang)
+	list, err := j.source.SearchVacancies(r.Context(), service.VacancySearch{PageSize: strconv.Itoa(service.MaxPageSize)})
+	if err != nil {
+		logger(r.Context()).Error("job board: reading the vacancies failed", slog.String("error", err.Error()))
+		page.serve(w, r, http.StatusOK, "no-cache")
+		return
+	}
+	var b strings.Builder
+	b.WriteString(`<noscript id="tb-vacancies"><p>` + html.EscapeString(strings.ReplaceAll(l.List.More, "{{count}}", strconv.Itoa(len(list.Items)))) + `</p><ul>`)
+	for _, v := range list.Items {
+		b.WriteString(`<li><a href="/vacancies/` + html.EscapeString(v.ID) + `">` + html.EscapeString(v.Position) + `</a>, ` +
+			html.EscapeString(v.SchoolName+" ("+v.District+"). "+l.List.LastDate+": "+l.day(v.LastDateToApply)) + `</li>`)
+	}
+	b.WriteString(`</ul></noscript>`)
+	body := strings.Replace(string(page.body), servedListSlot, b.String(), 1)
+	prepare([]byte(body), "text/html; charset=utf-8").serve(w, r, http.StatusOK, "no-cache")
+}
+
+// language returns a language's job page texts, English for one there are none of.
+func (j *jobPages) language(lang string) *jobLanguage {
+	if l := j.languages[lang]; l != nil {
+		return l
+	}
+	return j.languages["en"]
 }
 
 // servedVacancy is the vacancy as the API shows it to a visitor, sent with its page so the web

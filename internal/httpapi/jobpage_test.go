@@ -237,6 +237,30 @@ func TestTheSitemapListsOpenJobsOnly(t *testing.T) {
 	}
 }
 
+func TestTheBoardListsOpenJobsForBrowsersWithoutJavaScript(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	ids := jobFixture(t, env)
+	res, page := get(t, env.url+"/vacancies")
+	if res.StatusCode != http.StatusOK || !strings.Contains(page, `<h1>Vacancies</h1><noscript id="tb-vacancies"><p>The newest 2 open vacancies.</p><ul>`) {
+		t.Fatalf("board: %d %s", res.StatusCode, page)
+	}
+	last := testdb.Value[time.Time](t, env.st, `SELECT last_date_to_apply FROM vacancies WHERE id = $1`, ids["plain"])
+	if want := `<li><a href="/vacancies/` + ids["plain"] + `">Science Teacher</a>, Bay High (Bay District). Last Date to Apply: ` +
+		last.Format("Jan 2, 2006") + `</li>`; !strings.Contains(page, want) {
+		t.Errorf("the board lacks %s", want)
+	}
+	for _, name := range []string{"open", "closed", "past"} {
+		if listed := strings.Contains(page, `href="/vacancies/`+ids[name]+`"`); listed != (name == "open") {
+			t.Errorf("%s listed: %v", name, listed)
+		}
+	}
+	if _, page := get(t, env.url+"/vacancies", "Cookie", "language=es"); !strings.Contains(page, "<p>Las 2 vacantes más recientes.</p>") ||
+		!strings.Contains(page, "(Bay District). Fecha límite: ") {
+		t.Error("the Spanish board is not in Spanish")
+	}
+}
+
 func TestSummaryCutsAtAWord(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{

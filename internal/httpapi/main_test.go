@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -38,6 +39,7 @@ const testMeta = `{
   {"path": "/teacher/vacancies/:id", "visibility": "private"},
   {"path": "/school/vacancies/:id/applicants", "visibility": "private"},
   {"path": "/admin/*", "visibility": "private"},
+  {"path": "/vacancies", "page": "vacancies", "visibility": "public"},
   {"path": "/vacancies/:id", "page": "vacancy", "visibility": "public"}
  ],
  "languages": {
@@ -65,6 +67,8 @@ func testWeb() fstest.MapFS {
 		"meta.json.gz":            {Data: []byte("gzip-bytes")},
 		"index.html.br":           {Data: []byte("brotli-bytes")},
 		"pages/job.json":          {Data: []byte(testJobPages)},
+		"pages/en/vacancies.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><h1>Vacancies</h1><noscript id="tb-vacancies"></noscript>`, 1))},
+		"pages/es/vacancies.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><h1>Vacantes</h1><noscript id="tb-vacancies"></noscript>`, 1))},
 	}
 }
 
@@ -76,6 +80,7 @@ const testJobPages = `{
         "labels": {"vacancyTypes": {"full_time": "Full-time"}, "gradeLevels": {"high": "High school"}, "subjects": {"math": "Mathematics"},
                    "designations": {"traditional": "Traditional public school"}, "certification": {"florida": "A Florida teaching certificate"}},
         "years": ["0 years", "1 year", "2 years", "3 years"],
+        "list": {"lastDate": "Last Date to Apply", "more": "The newest {{count}} open vacancies."},
         "date": {"parts": [{"type": "month", "value": "Jan"}, {"type": "literal", "value": " "}, {"type": "day", "value": "23"},
                            {"type": "literal", "value": ", "}, {"type": "year", "value": "2026"}],
                  "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]}},
@@ -83,6 +88,7 @@ const testJobPages = `{
         "closed": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><p>Esta vacante está cerrada.</p></div></body></html>",
         "labels": {"vacancyTypes": {"full_time": "Tiempo completo"}, "designations": {}},
         "years": ["0 años", "1 año", "2 años", "3 años"],
+        "list": {"lastDate": "Fecha límite", "more": "Las {{count}} vacantes más recientes."},
         "date": {"parts": [{"type": "day", "value": "23"}, {"type": "literal", "value": " "}, {"type": "month", "value": "ene"},
                            {"type": "literal", "value": " "}, {"type": "year", "value": "2026"}],
                  "months": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]}}

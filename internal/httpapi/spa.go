@@ -155,9 +155,15 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 		h["Referrer-Policy"] = referrer
 	}
 	h["Vary"] = varyCookie
-	if ok && rt.path == jobRoutePath && s.jobs != nil {
-		s.jobs.serve(w, r, lang, path.Base(r.URL.Path), page)
-		return
+	if ok && s.jobs != nil {
+		switch rt.path {
+		case jobRoutePath:
+			s.jobs.serve(w, r, lang, path.Base(r.URL.Path), page)
+			return
+		case boardRoutePath:
+			s.jobs.serveBoard(w, r, lang, page)
+			return
+		}
 	}
 	page.serve(w, r, status, "no-cache")
 }

@@ -34,8 +34,10 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home);
 
-    // The job page as the server writes it: the vacancy, and how to apply.
-    await page.goto(`/vacancies/${vacancy.id}`);
+    // The board lists the newest open vacancies, each linking to its page as the server writes it:
+    // the vacancy, and how to apply.
+    await page.goto('/vacancies');
+    await page.locator(`a[href="/vacancies/${vacancy.id}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy.position);
     await expect(page.getByRole('main')).toContainText(vacancy.schoolName);
     await expect(page.getByRole('link', { name: texts.apply })).toHaveAttribute(

@@ -67,6 +67,8 @@ export type JobPage = {
   labels: Record<string, Record<string, string>>;
   /** The minimum experience in words, for 0 to 40 years. */
   years: string[];
+  /** The words of the server's list of open vacancies, for a browser without JavaScript. */
+  list: { lastDate: string; more: string };
   /** How a day is written: its parts in order (day, month, year and what is between), and the months. */
   date: { parts: { type: string; value: string }[]; months: string[] };
 };
@@ -93,6 +95,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     closed: await page('closed'),
     labels,
     years: Array.from({ length: 41 }, (_, count) => jobs('job.years', { count })),
+    list: { lastDate: jobs('board.lastDate'), more: jobs('board.more') },
     date: dateParts(language),
   };
 }

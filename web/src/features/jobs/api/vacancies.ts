@@ -119,6 +119,9 @@ export function useVacancy(id: string, viewer: string | null) {
   });
 }
 
+/** SERVED_VACANCIES is the id of the element in which the server lists open vacancies for a browser without JavaScript. */
+export const SERVED_VACANCIES = 'tb-vacancies';
+
 /** SERVED_VACANCY is the id of the element in which the server sends a job page's vacancy (JSON). */
 export const SERVED_VACANCY = 'tb-vacancy';
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { useBrowserValue } from '@/lib/browser';
 import { QueryProvider } from '@/lib/query-client';
-import { pageCount, useVacancies, type Vacancy, type VacancyFilters } from '../api/vacancies';
+import { pageCount, SERVED_VACANCIES, useVacancies, type Vacancy, type VacancyFilters } from '../api/vacancies';
 import { boardParams, filtersOf, NO_FILTERS, pageOf } from '../url-params';
 import { Day } from './day';
 import { Pager } from './pager';
@@ -34,7 +35,9 @@ function Board() {
   const answer = vacancies.data;
 
   const loaded = answer && !vacancies.isPlaceholderData ? answer : undefined;
-  let status = t('board.loading');
+  // The pre-rendered board loads nothing: without JavaScript, the server's list below stands in.
+  const hydrated = useBrowserValue(() => true, false);
+  let status = hydrated ? t('board.loading') : '';
   if (loaded?.total === 0) status = t('board.none');
   else if (loaded) status = `${t('board.found', { count: loaded.total })} ${t('pager.page', { page, pages: pageCount(loaded) })}`;
 
@@ -60,6 +63,8 @@ function Board() {
           {status}
         </p>
       )}
+      {/* The server lists the newest open vacancies here for a browser without JavaScript. */}
+      <noscript id={SERVED_VACANCIES} />
       {answer && answer.items.length > 0 && <VacancyTable vacancies={answer.items} />}
       {answer && (answer.items.length > 0 || page > 1) && (
         <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({}, to)} />
