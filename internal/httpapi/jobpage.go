@@ -46,8 +46,10 @@ type jobLanguage struct {
 	Labels map[string]map[string]string `json:"labels"`
 	Years  []string                     `json:"years"`
 	List   struct {
-		LastDate string `json:"lastDate"`
-		More     string `json:"more"` // with {{count}}
+		LastDate  string `json:"lastDate"`
+		MoreOne   string `json:"moreOne"`
+		MoreOther string `json:"moreOther"` // with {{count}}
+		None      string `json:"none"`
 	} `json:"list"`
 	// Date is how the web app writes a day (Intl "medium"): its parts in order, and the months.
 	Date struct {
@@ -169,23 +171,39 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	return prepare([]byte(strings.Replace(string(out), "</head>", head+"</head>", 1)), "text/html; charset=utf-8")
 }
 
-// serveBoard answers the job board's page with the newest open vacancies in its list slot;
-// should they not be read, the page goes as it is and its app loads them.
+// serveBoard answers the job board's page with the newest open vacancies that match its search
+// (the board's own parameters, as its search form sends them without JavaScript) in its list
+// slot; should they not be read, the page goes as it is and its app loads them.
 func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang string, page *prepared) {
 	l := j.language(lang)
-	list, err := j.source.SearchVacancies(r.Context(), service.VacancySearch{PageSize: strconv.Itoa(service.MaxPageSize)})
+	q := r.URL.Query()
+	list, err := j.source.SearchVacancies(r.Context(), service.VacancySearch{Q: q.Get("q"), School: q.Get("school"),
+		Level: q.Get("level"), Subject: q.Get("subject"), Designation: q.Get("designation"), PageSize: strconv.Itoa(service.MaxPageSize)})
 	if err != nil {
-		logger(r.Context()).Error("job board: reading the vacancies failed", slog.String("error", err.Error()))
+		if !errors.As(err, new(*model.Error)) { // a bad filter is the visitor's, and the app says so
+			logger(r.Context()).Error("job board: reading the vacancies failed", slog.String("error", err.Error()))
+		}
 		page.serve(w, r, http.StatusOK, "no-cache")
 		return
 	}
-	var b strings.Builder
-	b.WriteString(`<noscript id="tb-vacancies"><p>` + html.EscapeString(strings.ReplaceAll(l.List.More, "{{count}}", strconv.Itoa(len(list.Items)))) + `</p><ul>`)
-	for _, v := range list.Items {
-		b.WriteString(`<li><a href="/vacancies/` + html.EscapeString(v.ID) + `">` + html.EscapeString(v.Position) + `</a>, ` +
-			html.EscapeString(v.SchoolName+" ("+v.District+"). "+l.List.LastDate+": "+l.day(v.LastDateToApply)) + `</li>`)
+	intro := l.List.None
+	switch n := len(list.Items); {
+	case n == 1:
+		intro = l.List.MoreOne
+	case n > 1:
+		intro = strings.ReplaceAll(l.List.MoreOther, "{{count}}", strconv.Itoa(n))
 	}
-	b.WriteString(`</ul></noscript>`)
+	var b strings.Builder
+	b.WriteString(`<noscript id="tb-vacancies"><p>` + html.EscapeString(intro) + `</p>`)
+	if len(list.Items) > 0 {
+		b.WriteString(`<ul>`)
+		for _, v := range list.Items {
+			b.WriteString(`<li><a href="/vacancies/` + html.EscapeString(v.ID) + `">` + html.EscapeString(v.Position) + `</a>, ` +
+				html.EscapeString(v.SchoolName+" ("+v.District+"). "+l.List.LastDate+": "+l.day(v.LastDateToApply)) + `</li>`)
+		}
+		b.WriteString(`</ul>`)
+	}
+	b.WriteString(`</noscript>`)
 	body := strings.Replace(string(page.body), servedListSlot, b.String(), 1)
 	prepare([]byte(body), "text/html; charset=utf-8").serve(w, r, http.StatusOK, "no-cache")
 }

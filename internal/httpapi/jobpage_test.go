@@ -259,6 +259,18 @@ func TestTheBoardListsOpenJobsForBrowsersWithoutJavaScript(t *testing.T) {
 		!strings.Contains(page, "(Bay District). Fecha límite: ") {
 		t.Error("the Spanish board is not in Spanish")
 	}
+	// The board's search, as its form sends it without JavaScript; a bad filter lists nothing
+	// (the app says why).
+	for query, want := range map[string]string{
+		"?q=scien":         `<p>The newest.</p><ul><li><a href="/vacancies/` + ids["plain"] + `">`,
+		"?q=astronomy":     `<p>None match.</p></noscript>`,
+		"?level=college":   `<noscript id="tb-vacancies"></noscript>`,
+		"?q=&designation=": `<p>The newest 2 open vacancies.</p>`,
+	} {
+		if res, page := get(t, env.url+"/vacancies"+query); res.StatusCode != http.StatusOK || !strings.Contains(page, want) {
+			t.Errorf("board%s: %d, lacks %s", query, res.StatusCode, want)
+		}
+	}
 }
 
 func TestSummaryCutsAtAWord(t *testing.T) {

@@ -80,7 +80,7 @@ const testJobPages = `{
         "labels": {"vacancyTypes": {"full_time": "Full-time"}, "gradeLevels": {"high": "High school"}, "subjects": {"math": "Mathematics"},
                    "designations": {"traditional": "Traditional public school"}, "certification": {"florida": "A Florida teaching certificate"}},
         "years": ["0 years", "1 year", "2 years", "3 years"],
-        "list": {"lastDate": "Last Date to Apply", "more": "The newest {{count}} open vacancies."},
+        "list": {"lastDate": "Last Date to Apply", "moreOne": "The newest.", "moreOther": "The newest {{count}} open vacancies.", "none": "None match."},
         "date": {"parts": [{"type": "month", "value": "Jan"}, {"type": "literal", "value": " "}, {"type": "day", "value": "23"},
                            {"type": "literal", "value": ", "}, {"type": "year", "value": "2026"}],
                  "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]}},
@@ -88,7 +88,7 @@ const testJobPages = `{
         "closed": "<!doctype html><html lang=\"en\"><head><title>TeachBay</title><meta name=\"description\" content=\"default\"></head><body><div id=\"app\"><h1>__tb_position__</h1><p>Esta vacante está cerrada.</p></div></body></html>",
         "labels": {"vacancyTypes": {"full_time": "Tiempo completo"}, "designations": {}},
         "years": ["0 años", "1 año", "2 años", "3 años"],
-        "list": {"lastDate": "Fecha límite", "more": "Las {{count}} vacantes más recientes."},
+        "list": {"lastDate": "Fecha límite", "moreOne": "La más reciente.", "moreOther": "Las {{count}} vacantes más recientes.", "none": "Ninguna."},
         "date": {"parts": [{"type": "day", "value": "23"}, {"type": "literal", "value": " "}, {"type": "month", "value": "ene"},
                            {"type": "literal", "value": " "}, {"type": "year", "value": "2026"}],
                  "months": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]}}

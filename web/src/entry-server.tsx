@@ -35,6 +35,7 @@ export async function render(path: string, language: Language): Promise<string> 
  * requirements section kept only when there are requirements.
  */
 const marker = (name: string) => `__tb_${name}__`;
+// A number no text has, to find where a count goes.
 const YEARS_SENTINEL = 987654;
 
 const templateVacancy = (status: Vacancy['status']): Vacancy => ({
@@ -68,7 +69,7 @@ export type JobPage = {
   /** The minimum experience in words, for 0 to 40 years. */
   years: string[];
   /** The words of the server's list of open vacancies, for a browser without JavaScript. */
-  list: { lastDate: string; more: string };
+  list: { lastDate: string; moreOne: string; moreOther: string; none: string };
   /** How a day is written: its parts in order (day, month, year and what is between), and the months. */
   date: { parts: { type: string; value: string }[]; months: string[] };
 };
@@ -95,7 +96,12 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     closed: await page('closed'),
     labels,
     years: Array.from({ length: 41 }, (_, count) => jobs('job.years', { count })),
-    list: { lastDate: jobs('board.lastDate'), more: jobs('board.more') },
+    list: {
+      lastDate: jobs('board.lastDate'),
+      moreOne: jobs('board.more', { count: 1 }),
+      moreOther: jobs('board.more', { count: YEARS_SENTINEL }).replace(String(YEARS_SENTINEL), '{{count}}'),
+      none: jobs('board.none'),
+    },
     date: dateParts(language),
   };
 }

@@ -25,11 +25,12 @@ const app = (
     <App />
   </StrictMode>
 );
-if (prerendered) {
-  hydrateRoot(container, app);
-  // The cookie and local storage are written together; should they differ (a cleared cookie),
-  // the stored choice wins once the page has hydrated.
-  if (stored && stored !== language) void setLanguage(stored);
-} else {
-  createRoot(container).render(app);
-}
+// A page is pre-rendered for its path alone: one asked for with a query (a search, a filter, a
+// link from a newsletter) or a hash (a tab) may show something else, so the app renders it anew
+// over the served one.
+if (prerendered && window.location.search === '' && window.location.hash === '') hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+// The cookie and local storage are written together; should they differ (a cleared cookie),
+// the stored choice wins once the served page is on screen.
+if (stored && stored !== language) void setLanguage(stored);

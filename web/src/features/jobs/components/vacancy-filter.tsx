@@ -8,17 +8,20 @@ import { schoolsQuery } from '@/lib/schools';
 import type { VacancyFilters } from '../api/vacancies';
 import styles from './jobs.module.css';
 
-/** SearchForm searches the board by job title. */
+/**
+ * SearchForm searches the board by job title. Sent before the app has started (or without
+ * JavaScript) it asks the server for the board with `q`, which lists what it finds; the field
+ * is the browser's own, so what was typed before the app started stays.
+ */
 export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('jobs');
-  const [value, setValue] = useState(q);
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(value.trim());
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
   }
   return (
     <form role="search" aria-label={t('board.searchLabel')} onSubmit={submit} className={styles.search}>
-      <TextField type="search" label={t('board.q')} value={value} onChange={(event) => setValue(event.target.value)} />
+      <TextField type="search" name="q" label={t('board.q')} defaultValue={q} />
       <button type="submit" className="button">
         {t('board.search')}
       </button>
@@ -67,6 +70,7 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
         {(Object.keys(choices) as Filter[]).map((name) => (
           <SelectField
             key={name}
+            name={name}
             label={t(`board.${name}`)}
             options={[any, ...choices[name]]}
             value={draft[name]}
