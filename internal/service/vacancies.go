@@ -116,12 +116,6 @@ func (s *Service) ListedJobs(ctx context.Context) ([]model.ListedJob, error) {
 
 // Vacancy returns one vacancy, open or closed; an unknown id is not found.
 func (s *Service) Vacancy(ctx context.Context, id string) (model.Vacancy, error) {
-	if uuid.Validate(id) != nil {
-		return model.Vacancy{}, model.Errorf(model.ECodeNotFound, "No such vacancy")
-	}
-	v, found, err := s.Store.Vacancy(ctx, id)
-	if err == nil && !found {
-		err = model.Errorf(model.ECodeNotFound, "No such vacancy")
-	}
-	return v, err
+	p, err := s.JobPosting(ctx, id)
+	return p.Vacancy, err
 }

@@ -1,7 +1,7 @@
 // Runs after the client build (dist/) and the server build of src/entry-server.tsx (dist-ssr/):
 // renders each public page of src/app/routes.json, and /search, in every language to a whole
-// document, dist/pages/<language>/<page>.html, whose head links the page's own styles and
-// preloads its code and texts, so the first paint needs no JavaScript. The job page becomes
+// document, dist/pages/<language>/<page>.html, whose head links the page's own styles, so the
+// first paint needs no JavaScript. The job page becomes
 // dist/pages/job.json, the templates and texts the server writes each vacancy's page with.
 // The Go server picks the document by route and `language` cookie (internal/httpapi/spa.go).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,25 +23,25 @@ await rm(manifestDir, { recursive: true });
 // The route table's pages that are rendered: the public ones and the search page's empty state.
 const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search');
 
-// headLinks returns the <link> tags of a page's styles (which the first paint needs) and of its
-// code and texts (which hydration needs), leaving out what index.html links already.
-function headLinks(page, language, namespaces) {
+// headLinks returns the <link> tags of the styles a page needs for its first paint (the app
+// frame's, its own and those of the modules they import), leaving out what index.html links already. Its code is not
+// preloaded: the app loads after the first paint (src/main.tsx), which waits for no script.
+function headLinks(page) {
   const css = new Set();
-  const js = new Set();
+  const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit('src/boot.tsx'); // the frame: header, footer, shared components
   visit(`src/pages/${page}/index.tsx`);
-  for (const namespace of ['common', ...namespaces]) visit(`src/locales/${language}/${namespace}.json`);
-  const fresh = (file) => !index.includes(`/${file}"`);
-  return [
-    ...[...css].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return [...css]
+    .filter((file) => !index.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 function documentOf(html, links) {
@@ -53,7 +53,7 @@ for (const language of LANGUAGES) {
   await mkdir(join(dist, 'pages', language), { recursive: true });
   for (const route of rendered) {
     const html = await render(route.path, language);
-    await writeFile(join(dist, 'pages', language, `${route.page}.html`), documentOf(html, headLinks(route.page, language, route.namespaces)));
+    await writeFile(join(dist, 'pages', language, `${route.page}.html`), documentOf(html, headLinks(route.page)));
   }
 }
 
@@ -61,7 +61,7 @@ const job = table.find((route) => route.path === '/vacancies/:id');
 const jobPages = {};
 for (const language of LANGUAGES) {
   const { open, closed, ...texts } = await renderJobPage(language);
-  const links = headLinks(job.page, language, job.namespaces);
+  const links = headLinks(job.page);
   jobPages[language] = { open: documentOf(open, links), closed: documentOf(closed, links), ...texts };
 }
 await writeFile(join(dist, 'pages', 'job.json'), JSON.stringify(jobPages));

@@ -1,36 +1,5 @@
 import '@/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { findRoute } from '@/app/routes';
-import { initI18n, readStoredLanguage, setLanguage, toLanguage } from '@/lib/i18n';
 
-const container = document.getElementById('app');
-if (!container) throw new Error('TeachBay: the #app element is missing from index.html');
-
-// A public page arrives pre-rendered (scripts/prerender.mjs) in the language the server chose
-// by the `language` cookie, as <html lang> says: it is hydrated in that language. Any other page
-// is rendered here, in the stored language.
-const prerendered = container.firstElementChild !== null;
-const stored = readStoredLanguage();
-const language = prerendered ? toLanguage(document.documentElement.lang) : (stored ?? 'en');
-
-// The first page's code and texts download together and are ready before the first render:
-// a Spanish visitor never sees English flash by, and the page appears whole, header and all.
-const route = findRoute(window.location.pathname);
-await Promise.all([initI18n(language, route.namespaces), route.load()]);
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A page is pre-rendered for its path alone: one asked for with a query (a search, a filter, a
-// link from a newsletter) or a hash (a tab) may show something else, so the app renders it anew
-// over the served one.
-if (prerendered && window.location.search === '' && window.location.hash === '') hydrateRoot(container, app);
-else createRoot(container).render(app);
-
-// The cookie and local storage are written together; should they differ (a cleared cookie),
-// the stored choice wins once the served page is on screen.
-if (stored && stored !== language) void setLanguage(stored);
+// A public page arrives pre-rendered and paints with its styles alone: the app's code (src/boot.tsx)
+// is fetched after that first paint, so the paint waits for no script.
+requestAnimationFrame(() => setTimeout(() => void import('./boot')));

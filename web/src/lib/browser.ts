@@ -12,6 +12,17 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribeToNothing, read, () => serverValue);
 }
 
+/**
+ * useHydrated is false in the pre-rendered page and while it hydrates, true once the app runs
+ * it: a form that needs the app to send it keeps its button disabled until then, so a click
+ * that comes too early (or without JavaScript) cannot send the form's fields in the address.
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(isBrowser, false);
+}
+
+const isBrowser = () => true;
+
 function subscribeToNothing(): () => void {
   return () => {};
 }

@@ -13,6 +13,7 @@ import {
   useFocusAfterRender,
 } from '@/components/form/form-errors';
 import { PhoneField, TextAreaField, TextField } from '@/components/form/input-fields';
+import { useHydrated } from '@/lib/browser';
 import { usePublicConfig } from '@/lib/config';
 import { QueryProvider } from '@/lib/query-client';
 import {
@@ -60,6 +61,7 @@ export function ContactForm() {
 
 function ContactFormFields() {
   const { t, i18n } = useTranslation('contact');
+  const hydrated = useHydrated();
   const language = i18n.resolvedLanguage ?? 'en';
   const headingId = useId();
   const siteKey = usePublicConfig().data?.recaptchaSiteKey;
@@ -169,7 +171,7 @@ function ContactFormFields() {
           {/* Until the site key is known, the widget's place is kept so nothing below it moves. */}
           {siteKey === undefined && <div className={styles.captcha} />}
           {siteKey ? <CaptchaField ref={captcha} siteKey={siteKey} language={language} /> : null}
-          <button type="submit" className={`button ${fieldStyles.submit}`} disabled={send.isPending}>
+          <button type="submit" className={`button ${fieldStyles.submit}`} disabled={send.isPending || !hydrated}>
             {send.isPending ? t('form.sending') : t('form.submit')}
           </button>
           <div ref={alert} role="alert" tabIndex={-1} className={`${styles.notice} ${styles.error}`}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { useBrowserValue } from '@/lib/browser';
+import { useHydrated } from '@/lib/browser';
 import { QueryProvider } from '@/lib/query-client';
 import { pageCount, SERVED_VACANCIES, useVacancies, type Vacancy, type VacancyFilters } from '../api/vacancies';
 import { boardParams, filtersOf, NO_FILTERS, pageOf } from '../url-params';
@@ -36,8 +36,7 @@ function Board() {
 
   const loaded = answer && !vacancies.isPlaceholderData ? answer : undefined;
   // The pre-rendered board loads nothing: without JavaScript, the server's list below stands in.
-  const hydrated = useBrowserValue(() => true, false);
-  let status = hydrated ? t('board.loading') : '';
+  let status = useHydrated() ? t('board.loading') : '';
   if (loaded?.total === 0) status = t('board.none');
   else if (loaded) status = `${t('board.found', { count: loaded.total })} ${t('pager.page', { page, pages: pageCount(loaded) })}`;
 

@@ -15,6 +15,7 @@ import {
 import { PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
+import { useHydrated } from '@/lib/browser';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { QueryProvider } from '@/lib/query-client';
 import { failureKeys, fieldErrorKey, FIELDS, type ErrorKey, type Field } from './form-errors';
@@ -55,6 +56,7 @@ export function SubscribeForm() {
 
 function SubscribeFormFields() {
   const { t, i18n } = useTranslation('subscribe');
+  const hydrated = useHydrated();
   const mutation = useSubscribe();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<Values>({
     resolver: valibotResolver(schema),
@@ -157,7 +159,7 @@ function SubscribeFormFields() {
           ref={submitButton}
           type="submit"
           className={`button ${fieldStyles.submit} ${styles.submit}`}
-          disabled={busy}
+          disabled={busy || !hydrated}
         >
           {busy ? t('form.submitting') : t('form.submit')}
         </button>
