@@ -53,10 +53,7 @@ export async function watchHydration(page: Page) {
   return {
     /** hydrated waits until React owns the heading, then says whether it is the one served. */
     async hydrated(): Promise<{ sameHeading: boolean; errors: string[] }> {
-      await page.waitForFunction(() => {
-        const heading = document.querySelector('h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      });
+      await appRunning(page);
       const sameHeading = await page.evaluate(() => window.servedHeading === document.querySelector('h1'));
       return { sameHeading, errors: errors.splice(0) };
     },
@@ -75,8 +72,21 @@ export async function storeLanguage(page: Page, value: string) {
   await page.context().addCookies([{ name: 'language', value, url: test.info().project.use.baseURL! }]);
 }
 
-/** openPage loads a path and waits until its heading is on screen. */
+/**
+ * openPage loads a path and waits until its heading is on screen and the app runs it: a
+ * pre-rendered page shows its heading before the app has started, and a click that comes
+ * earlier gets the browser's own behaviour, not the app's.
+ */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await appRunning(page);
+}
+
+/** appRunning waits until React owns the page's first heading. */
+async function appRunning(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
+import { useHydrated } from '@/lib/browser';
 import { CHECKLIST, useTicks, type ItemId } from './checklist';
 import styles from './relocation.module.css';
 
@@ -11,6 +12,8 @@ import styles from './relocation.module.css';
 export function FirstThirtyDays({ id }: { id: string }) {
   const { t } = useTranslation('relocation');
   const [ticked, update] = useTicks();
+  // Ticks and printing need the app: until it runs (or without JavaScript) the controls wait.
+  const hydrated = useHydrated();
   const items = t('first30.items', { returnObjects: true });
 
   function toggle(itemId: ItemId, checked: boolean) {
@@ -24,10 +27,10 @@ export function FirstThirtyDays({ id }: { id: string }) {
       <p className={`${styles.text} ${styles.privacy}`}>{t('first30.privacy')}</p>
 
       <div className={styles.actions}>
-        <button type="button" className="button" onClick={() => window.print()}>
+        <button type="button" className="button" onClick={() => window.print()} disabled={!hydrated}>
           {t('first30.print')}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => update([])} disabled={ticked.length === 0}>
+        <button type="button" className="button button-secondary" onClick={() => update([])} disabled={ticked.length === 0 || !hydrated}>
           {t('first30.clear')}
         </button>
         <p role="status" className={styles.progress}>
@@ -46,6 +49,7 @@ export function FirstThirtyDays({ id }: { id: string }) {
                 id={inputId}
                 className={styles.checkbox}
                 checked={ticked.includes(itemId)}
+                disabled={!hydrated}
                 onChange={(event) => toggle(itemId, event.target.checked)}
                 aria-describedby={`${inputId}-text`}
               />
