@@ -15,6 +15,13 @@ export default defineConfig({
   build: {
     // scripts/prerender.mjs reads which files each page needs, then removes it.
     manifest: true,
+    modulePreload: {
+      // Every browser the site supports knows modulepreload.
+      polyfill: false,
+      // src/main.tsx loads the app (src/boot.tsx) after the first paint; the browser finds the
+      // app's imports in it, so the entry carries no list of them to preload.
+      resolveDependencies: (file, deps) => (/(^|\/)boot-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

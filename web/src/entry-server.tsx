@@ -3,7 +3,9 @@
 // vacancy (internal/httpapi/jobpage.go). The browser hydrates both with src/main.tsx.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { App } from '@/app/app';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '@/app/router';
 import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
 import { dayFormat } from '@/lib/dates';
@@ -17,7 +19,11 @@ export async function render(path: string, language: Language): Promise<string> 
   await initI18n(language, findRoute(path).namespaces);
   const { prelude } = await prerender(
     <StrictMode>
-      <App location={path} />
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </I18nextProvider>
     </StrictMode>,
     // Every boundary in place, however large: React would otherwise move big ones to the end of
     // the page, with an inline script to put them back, which neither the Content-Security-Policy

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
-import { useSessionHint } from '@/lib/session-hint';
+import { useSessionHint } from '@/lib/browser';
 import styles from './header.module.css';
 
 const NAV_ITEMS = [

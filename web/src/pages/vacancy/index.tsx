@@ -6,7 +6,7 @@ import { MissingList } from '@/features/profile/components/profile-summary';
 import { missingHref } from '@/features/profile/missing';
 import type { ProfileFix } from '@/features/jobs/components/apply-panel';
 import { QueryProvider } from '@/lib/query-client';
-import { useSessionHint } from '@/lib/session-hint';
+import { useSessionHint } from '@/lib/browser';
 
 const fix: ProfileFix = {
   list: (codes, labelledBy) => <MissingList codes={codes} labelledBy={labelledBy} />,
