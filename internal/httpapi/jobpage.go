@@ -30,7 +30,7 @@ type jobSource interface {
 }
 
 // boardRoutePath is the public job board, whose pre-rendered page gets the newest open vacancies
-// for a browser without JavaScript (servedList).
+// for a browser without JavaScript (serveBoard).
 const boardRoutePath = "/vacancies"
 
 // servedListSlot is the empty element of the board's pre-rendered page the list goes in
@@ -56,7 +56,6 @@ type jobLanguage struct {
 		Parts  []struct{ Type, Value string } `json:"parts"`
 		Months []string                       `json:"months"`
 	} `json:"date"`
-	meta pageMeta // the route's title and description, for a vacancy that cannot be read
 }
 
 // jobPages writes the page of each vacancy, /vacancies/{id}: the vacancy's own title,
@@ -68,10 +67,10 @@ type jobPages struct {
 	languages map[string]*jobLanguage
 }
 
-func newJobPages(files fs.FS, source jobSource, baseURL string, meta builtMeta) (*jobPages, error) {
+func newJobPages(files fs.FS, source jobSource, baseURL string) (*jobPages, error) {
 	raw, err := fs.ReadFile(files, "pages/job.json")
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil // a build without the pre-render (the Go tests' own): the web app's page only
+		return nil, nil // a build without the pre-render: the web app's page only
 	}
 	if err != nil {
 		return nil, fmt.Errorf("spa: pages/job.json: %w", err)
@@ -84,7 +83,6 @@ func newJobPages(files fs.FS, source jobSource, baseURL string, meta builtMeta) 
 		if len(l.Date.Months) != 12 || len(l.Years) == 0 || !strings.Contains(l.Open, "__tb_position__") {
 			return nil, fmt.Errorf("spa: pages/job.json: the %s job page is incomplete", lang)
 		}
-		l.meta = meta.Languages[lang].Routes[jobRoutePath]
 	}
 	if _, ok := j.languages["en"]; !ok {
 		return nil, errors.New("spa: pages/job.json has no English job page")

@@ -77,7 +77,7 @@ func newSPA(files fs.FS, baseURL string, jobs jobSource) (*spa, error) {
 		}
 	}
 	if jobs != nil {
-		if s.jobs, err = newJobPages(files, jobs, baseURL, meta); err != nil {
+		if s.jobs, err = newJobPages(files, jobs, baseURL); err != nil {
 			return nil, err
 		}
 	}
