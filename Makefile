@@ -33,7 +33,7 @@ web/dist/index.html: $(NPM_STAMP) $(WEB_SOURCES)
 $(BIN): web/dist/index.html $(GO_SOURCES)
 	go build -trimpath -ldflags "-s -w" -o $(BIN) ./cmd/teachbay
 
-## bench-web: per-route initial JavaScript and Lighthouse (mobile) scores of the public pages
+## bench-web: per-route initial JavaScript and Lighthouse (mobile) scores of the public pages and a job page
 bench-web: build
 	@scripts/bench-web.sh
 

@@ -1,6 +1,7 @@
-// Measures each public route and a job page (from the server's sitemap) with Lighthouse 12, mobile preset, and
-// prints the initial JavaScript each route loads (gzipped, from the pre-compressed files in
-// web/dist) beside the four Lighthouse scores and the Core Web Vitals Lighthouse measures.
+// Measures each public route and one job page (from the server's sitemap) with Lighthouse 12,
+// mobile preset, and prints the initial JavaScript each route loads (gzipped, from the
+// pre-compressed files in web/dist) beside the four Lighthouse scores and the Core Web Vitals
+// Lighthouse measures.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench-web`: serves the built binary against a throwaway database and measures every public
-# route with Lighthouse 12 (mobile preset, Debian's Chromium). BENCH_ROUTES="/ /about-us" limits the routes.
+# route and one job page with Lighthouse 12 (mobile preset, Debian's Chromium). BENCH_ROUTES="/ /about-us" limits the routes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x /usr/bin/chromium ] || { echo "bench-web needs /usr/bin/chromium (apt-get install chromium)" >&2; exit 1; }

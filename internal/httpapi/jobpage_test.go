@@ -235,6 +235,13 @@ func TestTheSitemapListsOpenJobsOnly(t *testing.T) {
 	if strings.Contains(body, "/vacancies/:id") {
 		t.Error("the job page pattern is no address")
 	}
+	// Asked again within a minute, the sitemap is the one already made, not a new query.
+	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE vacancies SET status = 'closed' WHERE id = $1`, ids["open"]); err != nil {
+		t.Fatal(err)
+	}
+	if _, again := get(t, env.url+"/sitemap.xml"); again != body {
+		t.Error("the sitemap was made again within its minute")
+	}
 }
 
 func TestTheBoardListsOpenJobsForBrowsersWithoutJavaScript(t *testing.T) {

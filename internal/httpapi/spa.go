@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -260,19 +261,39 @@ func (s *spa) sitemap(baseURL string) http.HandlerFunc {
 		body := prepare([]byte(pages.String()+"</urlset>\n"), "application/xml; charset=utf-8")
 		return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
 	}
+	// Listing tens of thousands of vacancies costs a query and a compression, which a crawler (or
+	// anyone) asking again within sitemapTTL need not repeat; those asking meanwhile wait for one.
+	var mu sync.Mutex
+	var cached *prepared
+	var made time.Time
 	return func(w http.ResponseWriter, r *http.Request) {
-		jobs, err := s.jobs.source.ListedJobs(r.Context())
+		body, err := func() (*prepared, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			if cached != nil && time.Since(made) <= sitemapTTL {
+				return cached, nil
+			}
+			jobs, err := s.jobs.source.ListedJobs(r.Context())
+			if err != nil {
+				return nil, err
+			}
+			var b strings.Builder
+			b.WriteString(pages.String())
+			for _, job := range jobs {
+				b.WriteString("  <url><loc>" + html.EscapeString(baseURL+"/vacancies/"+job.ID) + "</loc><lastmod>" +
+					job.UpdatedAt.UTC().Format(time.RFC3339) + "</lastmod></url>\n")
+			}
+			b.WriteString("</urlset>\n")
+			cached, made = prepare([]byte(b.String()), "application/xml; charset=utf-8"), time.Now()
+			return cached, nil
+		}()
 		if err != nil {
 			writeError(w, r, err)
 			return
 		}
-		var b strings.Builder
-		b.WriteString(pages.String())
-		for _, job := range jobs {
-			b.WriteString("  <url><loc>" + html.EscapeString(baseURL+"/vacancies/"+job.ID) + "</loc><lastmod>" +
-				job.UpdatedAt.UTC().Format(time.RFC3339) + "</lastmod></url>\n")
-		}
-		b.WriteString("</urlset>\n")
-		prepare([]byte(b.String()), "application/xml; charset=utf-8").serve(w, r, http.StatusOK, "public, max-age=3600")
+		body.serve(w, r, http.StatusOK, "public, max-age=3600")
 	}
 }
+
+// sitemapTTL is how long a sitemap with the open vacancies is reused.
+const sitemapTTL = time.Minute
