@@ -1,9 +1,9 @@
 // Runs after the client build (dist/) and the server build of src/entry-server.tsx (dist-ssr/):
 // renders each public page of src/app/routes.json, and /search, in every language to a whole
-// document, dist/pages/<language>/<page>.html, whose head links the page's own styles, so the
-// first paint needs no JavaScript. The job page becomes
-// dist/pages/job.json, the templates and texts the server writes each vacancy's page with.
-// The Go server picks the document by route and `language` cookie (internal/httpapi/spa.go).
+// document, dist/pages/<language>/<page>.html, whose head links the styles it needs, so the
+// first paint needs no JavaScript. The job page becomes dist/pages/job.json, the templates and
+// texts the server writes each vacancy's page with. The Go server picks the document by route
+// and `language` cookie (internal/httpapi/spa.go).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,8 +24,9 @@ await rm(manifestDir, { recursive: true });
 const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search');
 
 // headLinks returns the <link> tags of the styles a page needs for its first paint (the app
-// frame's, its own and those of the modules they import), leaving out what index.html links already. Its code is not
-// preloaded: the app loads after the first paint (src/main.tsx), which waits for no script.
+// frame's, its own and those of the modules they import), leaving out what index.html links
+// already. Its code is not preloaded: the app loads after the first paint (src/main.tsx), which
+// waits for no script.
 function headLinks(page) {
   const css = new Set();
   const seen = new Set();

@@ -1,6 +1,6 @@
 // The build's pre-render (scripts/prerender.mjs) runs this module in Node: it renders the public
 // pages to HTML in each language, and the job page to the template the server fills with a
-// vacancy (internal/httpapi/jobpage.go). The browser hydrates both with src/main.tsx.
+// vacancy (internal/httpapi/jobpage.go). The browser hydrates both (src/boot.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
