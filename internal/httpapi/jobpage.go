@@ -161,12 +161,11 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		canonical = j.baseURL + "/vacancies/" + p.ID
 	}
 	meta := pageMeta{Title: p.Position + ", " + p.SchoolName + " | TeachBay", Description: summary(p.Description, 160)}
-	out := renderPage([]byte(body), lang, meta, canonical, !open).body
 	head := servedVacancy(p.Vacancy)
 	if open {
 		head = jobPostingScript(j.baseURL, p) + head
 	}
-	return prepare([]byte(strings.Replace(string(out), "</head>", head+"</head>", 1)), "text/html; charset=utf-8")
+	return prepare(fillPage([]byte(body), lang, meta, canonical, !open, head), htmlType)
 }
 
 // serveBoard answers the job board's page with the newest open vacancies that match its search
@@ -203,7 +202,7 @@ func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang strin
 	}
 	b.WriteString(`</noscript>`)
 	body := strings.Replace(string(page.body), servedListSlot, b.String(), 1)
-	prepare([]byte(body), "text/html; charset=utf-8").serve(w, r, http.StatusOK, "no-cache")
+	prepare([]byte(body), htmlType).serve(w, r, http.StatusOK, "no-cache")
 }
 
 // language returns a language's job page texts, English for one there are none of.

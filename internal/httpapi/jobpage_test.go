@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -159,7 +160,7 @@ func TestAnOpenJobPageCarriesTheVacancyAndItsJobPosting(t *testing.T) {
 	_, api := get(t, env.url+"/api/vacancies/"+id)
 	var fromPage, fromAPI map[string]any
 	if served == nil || json.Unmarshal([]byte(served[1]), &fromPage) != nil || json.Unmarshal([]byte(api), &fromAPI) != nil ||
-		!jsonEqual(fromPage, fromAPI) {
+		!reflect.DeepEqual(fromPage, fromAPI) {
 		t.Errorf("served vacancy %v, the API's %s", served, api)
 	}
 
@@ -293,11 +294,4 @@ func TestSummaryCutsAtAWord(t *testing.T) {
 			t.Errorf("summary(%q) = %q, want %q", in, got, want)
 		}
 	}
-}
-
-// jsonEqual compares two decoded JSON values.
-func jsonEqual(a, b any) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return string(x) == string(y)
 }

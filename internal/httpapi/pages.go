@@ -107,10 +107,19 @@ var (
 	descRe     = regexp.MustCompile(`<meta name="description" content="[^"]*">`)
 )
 
-// renderPage returns index.html with a page's language, title and description filled in, a
-// canonical URL when it has one, and a robots noindex when it must not be indexed.
-func renderPage(index []byte, lang string, m pageMeta, canonical string, noindex bool) *prepared {
-	out := htmlLangRe.ReplaceAllLiteral(index, []byte(`<html lang="`+lang+`">`))
+// htmlType is the Content-Type of every page.
+const htmlType = "text/html; charset=utf-8"
+
+// renderPage prepares a page document (index.html or a pre-rendered one) as fillPage fills it.
+func renderPage(doc []byte, lang string, m pageMeta, canonical string, noindex bool) *prepared {
+	return prepare(fillPage(doc, lang, m, canonical, noindex, ""), htmlType)
+}
+
+// fillPage returns a page document with its language, title and description filled in, a
+// canonical URL when it has one, a robots noindex when it must not be indexed, and head (more
+// elements of the head, such as a page's data) after them.
+func fillPage(doc []byte, lang string, m pageMeta, canonical string, noindex bool, head string) []byte {
+	out := htmlLangRe.ReplaceAllLiteral(doc, []byte(`<html lang="`+lang+`">`))
 	out = titleRe.ReplaceAllLiteral(out, []byte("<title>"+html.EscapeString(m.Title)+"</title>"))
 	desc := html.EscapeString(m.Description)
 	extra := `<meta property="og:title" content="` + html.EscapeString(m.Title) + `">` +
@@ -121,8 +130,7 @@ func renderPage(index []byte, lang string, m pageMeta, canonical string, noindex
 	if noindex {
 		extra += `<meta name="robots" content="noindex">`
 	}
-	out = descRe.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+desc+`">`+extra))
-	return prepare(out, "text/html; charset=utf-8")
+	return descRe.ReplaceAllLiteral(out, []byte(`<meta name="description" content="`+desc+`">`+extra+head))
 }
 
 func readBuiltMeta(raw []byte) (builtMeta, []route, error) {

@@ -42,7 +42,7 @@ export async function render(path: string, language: Language): Promise<string> 
  */
 const marker = (name: string) => `__tb_${name}__`;
 // A number no text has, to find where a count goes.
-const YEARS_SENTINEL = 987654;
+const COUNT_SENTINEL = 987654;
 
 const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   id: marker('id'),
@@ -57,7 +57,7 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   description: marker('description'),
   requirements: marker('requirements'),
   requiredCertification: marker('certification') as Certification,
-  minYearsExperience: YEARS_SENTINEL,
+  minYearsExperience: COUNT_SENTINEL,
   needs: [],
   dualLanguage: false,
   postedAt: marker('postedAt'),
@@ -95,7 +95,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     const vacancy = templateVacancy(status);
     queryClient.setQueryData(vacancyKey(vacancy.id, null), vacancy);
     const html = await render(`/vacancies/${vacancy.id}`, language);
-    return normalize(html, jobs('job.years', { count: YEARS_SENTINEL }));
+    return normalize(html, jobs('job.years', { count: COUNT_SENTINEL }));
   };
   return {
     open: await page('open'),
@@ -105,7 +105,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     list: {
       lastDate: jobs('board.lastDate'),
       moreOne: jobs('board.more', { count: 1 }),
-      moreOther: jobs('board.more', { count: YEARS_SENTINEL }).replace(String(YEARS_SENTINEL), '{{count}}'),
+      moreOther: jobs('board.more', { count: COUNT_SENTINEL }).replace(String(COUNT_SENTINEL), '{{count}}'),
       none: jobs('board.none'),
     },
     date: dateParts(language),

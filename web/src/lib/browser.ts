@@ -31,7 +31,7 @@ function subscribeToNothing(): () => void {
  * ORIGIN_PLACEHOLDER stands for the site's address in the pages the build renders; the server
  * writes its own public address (BASE_URL) over it when it loads them.
  */
-export const ORIGIN_PLACEHOLDER = 'https://origin.teachbay.invalid';
+const ORIGIN_PLACEHOLDER = 'https://origin.teachbay.invalid';
 
 /** siteOrigin is the site's address ("https://host"): the browser's, or the placeholder at build time. */
 export function siteOrigin(): string {

@@ -123,7 +123,7 @@ export function useVacancy(id: string, viewer: string | null) {
 export const SERVED_VACANCIES = 'tb-vacancies';
 
 /** SERVED_VACANCY is the id of the element in which the server sends a job page's vacancy (JSON). */
-export const SERVED_VACANCY = 'tb-vacancy';
+const SERVED_VACANCY = 'tb-vacancy';
 
 /** servedVacancy is the vacancy the server sent with the page, if it is the one asked for. */
 function servedVacancy(id: string): Vacancy | undefined {
