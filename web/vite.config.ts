@@ -32,6 +32,10 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
+            // Server data's library loads with the first page that fetches, in one chunk rather
+            // than the handful of small ones its modules would otherwise make: each file the page
+            // waits for costs a request.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             // The form libraries load with the first form on screen, in a chunk of their own that
             // pages without a form never download.
             {

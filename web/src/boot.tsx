@@ -1,5 +1,5 @@
 // The app itself, loaded by src/main.tsx once the page is on screen.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { findRoute } from '@/app/routes';
@@ -17,8 +17,14 @@ const language = prerendered ? toLanguage(document.documentElement.lang) : (stor
 
 // The first page's code and texts download together and are ready before the first render:
 // a Spanish visitor never sees English flash by, and the page appears whole, header and all.
+// Each step is a task of its own, with the browser free to paint and answer in between.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const route = findRoute(window.location.pathname);
-await Promise.all([initI18n(language, route.namespaces), route.load()]);
+await nextTask();
+const texts = initI18n(language, route.namespaces);
+await nextTask();
+await Promise.all([texts, route.load()]);
+await nextTask();
 
 const app = (
   <StrictMode>
@@ -27,9 +33,13 @@ const app = (
 );
 // A page is pre-rendered for its path alone: one asked for with a query (a search, a filter, a
 // link from a newsletter) or a hash (a tab) may show something else, so the app renders it anew
-// over the served one.
-if (prerendered && window.location.search === '' && window.location.hash === '') hydrateRoot(container, app);
-else createRoot(container).render(app);
+// over the served one. Either is a transition: React works in slices of a few milliseconds and
+// lets the browser answer a tap or a scroll in between, instead of holding the page for the
+// whole render.
+startTransition(() => {
+  if (prerendered && window.location.search === '' && window.location.hash === '') hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});
 
 // The cookie and local storage are written together; should they differ (a cleared cookie),
 // the stored choice wins once the served page is on screen.

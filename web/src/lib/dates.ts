@@ -10,7 +10,23 @@ export function formatDate(value: string, language: string): string {
   return dayFormat(language, calendar ? 'UTC' : undefined).format(day);
 }
 
-/** dayFormat is how a day is written in a language (in `timeZone`, by default the visitor's). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * dayFormat is how a day is written in a language (in `timeZone`, by default the visitor's). A
+ * format is made once per language and zone: making one costs milliseconds, a list has dozens of days.
+ */
 export function dayFormat(language: string, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+  const key = `${language} ${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+    formats.set(key, format);
+  }
+  return format;
 }
+
+// A page's first format loads the browser's locale data: tens of milliseconds on a phone. A page
+// that writes days makes its format in a task of its own as soon as its code has loaded, rather
+// than in the middle of rendering them (and the plural rules of its texts then load quickly too).
+if (typeof document !== 'undefined') setTimeout(() => dayFormat(document.documentElement.lang || 'en'));

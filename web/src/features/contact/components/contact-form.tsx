@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { AppButton } from '@/components/app-button';
 import fieldStyles from '@/components/form-field.module.css';
 import {
   errorMessage,
@@ -13,7 +14,6 @@ import {
   useFocusAfterRender,
 } from '@/components/form/form-errors';
 import { PhoneField, TextAreaField, TextField } from '@/components/form/input-fields';
-import { useHydrated } from '@/lib/browser';
 import { usePublicConfig } from '@/lib/config';
 import { QueryProvider } from '@/lib/query-client';
 import {
@@ -61,7 +61,6 @@ export function ContactForm() {
 
 function ContactFormFields() {
   const { t, i18n } = useTranslation('contact');
-  const hydrated = useHydrated();
   const language = i18n.resolvedLanguage ?? 'en';
   const headingId = useId();
   const siteKey = usePublicConfig().data?.recaptchaSiteKey;
@@ -171,9 +170,9 @@ function ContactFormFields() {
           {/* Until the site key is known, the widget's place is kept so nothing below it moves. */}
           {siteKey === undefined && <div className={styles.captcha} />}
           {siteKey ? <CaptchaField ref={captcha} siteKey={siteKey} language={language} /> : null}
-          <button type="submit" className={`button ${fieldStyles.submit}`} disabled={send.isPending || !hydrated}>
+          <AppButton type="submit" className={`button ${fieldStyles.submit}`} disabled={send.isPending}>
             {send.isPending ? t('form.sending') : t('form.submit')}
-          </button>
+          </AppButton>
           <div ref={alert} role="alert" tabIndex={-1} className={`${styles.notice} ${styles.error}`}>
             {noticeText('error')}
           </div>

@@ -35,8 +35,7 @@ function Board() {
   const answer = vacancies.data;
 
   const loaded = answer && !vacancies.isPlaceholderData ? answer : undefined;
-  // The pre-rendered board loads nothing: without JavaScript, the server's list below stands in.
-  let status = useHydrated() ? t('board.loading') : '';
+  let status: string | undefined;
   if (loaded?.total === 0) status = t('board.none');
   else if (loaded) status = `${t('board.found', { count: loaded.total })} ${t('pager.page', { page, pages: pageCount(loaded) })}`;
 
@@ -58,9 +57,7 @@ function Board() {
           </button>
         </div>
       ) : (
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
+        <BoardStatus text={status} />
       )}
       {/* The server lists the newest open vacancies here for a browser without JavaScript. */}
       <noscript id={SERVED_VACANCIES} />
@@ -69,6 +66,20 @@ function Board() {
         <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({}, to)} />
       )}
     </div>
+  );
+}
+
+/**
+ * BoardStatus says what the board shows, or that it is loading (`text` undefined). The
+ * pre-rendered board loads nothing: without JavaScript, the server's list below stands in.
+ */
+function BoardStatus({ text }: { text: string | undefined }) {
+  const { t } = useTranslation('jobs');
+  const hydrated = useHydrated();
+  return (
+    <p role="status" className={styles.status}>
+      {text ?? (hydrated ? t('board.loading') : '')}
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { AppButton } from '@/components/app-button';
 import fieldStyles from '@/components/form-field.module.css';
 import {
   errorMessage,
@@ -15,7 +16,6 @@ import {
 import { PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
-import { useHydrated } from '@/lib/browser';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { QueryProvider } from '@/lib/query-client';
 import { failureKeys, fieldErrorKey, FIELDS, type ErrorKey, type Field } from './form-errors';
@@ -56,7 +56,6 @@ export function SubscribeForm() {
 
 function SubscribeFormFields() {
   const { t, i18n } = useTranslation('subscribe');
-  const hydrated = useHydrated();
   const mutation = useSubscribe();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<Values>({
     resolver: valibotResolver(schema),
@@ -155,14 +154,14 @@ function SubscribeFormFields() {
             ))}
           </div>
         )}
-        <button
+        <AppButton
           ref={submitButton}
           type="submit"
           className={`button ${fieldStyles.submit} ${styles.submit}`}
-          disabled={busy || !hydrated}
+          disabled={busy}
         >
           {busy ? t('form.submitting') : t('form.submit')}
-        </button>
+        </AppButton>
       </form>
       <SuccessDialog open={subscribed} onClose={closeDialog} />
     </>
