@@ -1,7 +1,7 @@
 // Runs after the client build (dist/) and the server build of src/entry-server.tsx (dist-ssr/):
 // renders each public page of src/app/routes.json, and /search, in every language to a whole
-// document, dist/pages/<language>/<page>.html, whose head links the styles it needs, so the
-// first paint needs no JavaScript. The job page becomes dist/pages/job.json, the templates and
+// document, dist/pages/<language>/<page>.html, whose head holds the styles it needs, so the
+// first paint needs no JavaScript and no stylesheet. The job page becomes dist/pages/job.json, the templates and
 // texts the server writes each vacancy's page with. The Go server picks the document by route
 // and `language` cookie (internal/httpapi/spa.go).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,11 +23,19 @@ await rm(manifestDir, { recursive: true });
 // The route table's pages that are rendered: the public ones and the search page's empty state.
 const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search');
 
-// headLinks returns the <link> tags of the styles a page needs for its first paint (the app
-// frame's, its own and those of the modules they import), leaving out what index.html links
-// already. Its code is not preloaded: the app loads after the first paint (src/main.tsx), which
-// waits for no script.
-function headLinks(page) {
+// The entry's stylesheet, which index.html links: the global styles every page starts from.
+const entryStyles = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/.exec(index);
+if (!entryStyles) throw new Error('prerender: index.html links no stylesheet');
+
+// headStyles returns what a page's head needs for its first paint: the global styles, the app
+// frame's (header, footer, shared components), its own and those of the modules they import,
+// all in one <style>, so that the browser lays the page out once, with every rule, without
+// waiting for a stylesheet. Each stylesheet of the app's modules is still named by a <link>,
+// `disabled` so the browser neither fetches nor applies it: the app's module loader, which
+// adds the stylesheets of the pages a visitor moves on to, sees these are in place already.
+// Its code is not preloaded: the app loads after the first paint (src/main.tsx), which waits
+// for no script.
+async function headStyles(page) {
   const css = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -37,24 +45,27 @@ function headLinks(page) {
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/boot.tsx'); // the frame: header, footer, shared components
+  visit('src/boot.tsx');
   visit(`src/pages/${page}/index.tsx`);
-  return [...css]
-    .filter((file) => !index.includes(`/${file}"`))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('\n    ');
+  const files = [...css].filter((file) => file !== entryStyles[1]);
+  const rules = await Promise.all([entryStyles[1], ...files].map((file) => readFile(join(dist, file), 'utf8')));
+  if (rules.some((text) => text.includes('</'))) throw new Error('prerender: a stylesheet holds "</"');
+  const links = files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`);
+  return [`<style>${rules.join('\n')}</style>`, ...links].join('\n    ');
 }
 
-function documentOf(html, links) {
+function documentOf(html, head) {
   if (!index.includes('<div id="app"></div>')) throw new Error('prerender: index.html has no empty #app');
-  return index.replace('</head>', `  ${links}\n  </head>`).replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+  return index
+    .replace(entryStyles[0], head)
+    .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
 }
 
 for (const language of LANGUAGES) {
   await mkdir(join(dist, 'pages', language), { recursive: true });
   for (const route of rendered) {
     const html = await render(route.path, language);
-    await writeFile(join(dist, 'pages', language, `${route.page}.html`), documentOf(html, headLinks(route.page)));
+    await writeFile(join(dist, 'pages', language, `${route.page}.html`), documentOf(html, await headStyles(route.page)));
   }
 }
 
@@ -62,8 +73,8 @@ const job = table.find((route) => route.path === '/vacancies/:id');
 const jobPages = {};
 for (const language of LANGUAGES) {
   const { open, closed, ...texts } = await renderJobPage(language);
-  const links = headLinks(job.page);
-  jobPages[language] = { open: documentOf(open, links), closed: documentOf(closed, links), ...texts };
+  const head = await headStyles(job.page);
+  jobPages[language] = { open: documentOf(open, head), closed: documentOf(closed, head), ...texts };
 }
 await writeFile(join(dist, 'pages', 'job.json'), JSON.stringify(jobPages));
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
+import { formatDate } from '@/lib/dates';
 import styles from './legal-document.module.css';
 
 /** LegalSection is one numbered section: paragraphs, then a list, then closing paragraphs. */
@@ -52,8 +53,6 @@ function withLinks(text: string, links: Record<string, string>): ReactNode[] {
 export function LegalDocument({ title, dates, intro, sections, contact, links }: Props) {
   const { i18n } = useTranslation();
   const id = useId();
-  // The dates are calendar days: formatting them in UTC keeps them from shifting a day.
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   const paragraphs = (texts: string[] = []) =>
     texts.map((text, index) => <p key={index}>{withLinks(text, links)}</p>);
 
@@ -64,7 +63,7 @@ export function LegalDocument({ title, dates, intro, sections, contact, links }:
           <h1 className={styles.title}>{title}</h1>
           {dates.map(({ label, date }) => (
             <p key={label} className={styles.date}>
-              {label}: <time dateTime={date}>{format.format(new Date(date))}</time>
+              {label}: <time dateTime={date}>{formatDate(date, i18n.language, 'long')}</time>
             </p>
           ))}
         </div>

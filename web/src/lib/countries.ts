@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 
@@ -27,8 +28,10 @@ export function useCountries(): Country[] {
     // After a language switch, keep showing the previous names until the new list arrives.
     placeholderData: keepPreviousData,
   });
+  // A list of 250 names is rendered in the background, between the browser's other work.
+  const countries = useDeferredValue(query.data);
   return (
-    query.data ?? [
+    countries ?? [
       { code: 'US', name: t('countries.US') },
       { code: 'PH', name: t('countries.PH') },
     ]

@@ -1,26 +1,30 @@
+/** How much of a day is written: "Nov 3, 2026" (medium) or "November 3, 2026" (long). */
+export type DayLength = 'medium' | 'long';
+
 /**
  * formatDate writes an instant (RFC 3339) or a calendar date ("2027-05-31") as a day, in the
  * language given. A calendar date is read as that day wherever the visitor is. A value that is
  * no date shows as itself.
  */
-export function formatDate(value: string, language: string): string {
+export function formatDate(value: string, language: string, length: DayLength = 'medium'): string {
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const day = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(day.getTime())) return value;
-  return dayFormat(language, calendar ? 'UTC' : undefined).format(day);
+  return dayFormat(language, calendar ? 'UTC' : undefined, length).format(day);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * dayFormat is how a day is written in a language (in `timeZone`, by default the visitor's). A
- * format is made once per language and zone: making one costs milliseconds, a list has dozens of days.
+ * format is made once per language, zone and length: making one costs milliseconds, a list has
+ * dozens of days.
  */
-export function dayFormat(language: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${language} ${timeZone ?? ''}`;
+export function dayFormat(language: string, timeZone?: string, length: DayLength = 'medium'): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone ?? ''} ${length}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone });
+    format = new Intl.DateTimeFormat(language, { dateStyle: length, timeZone });
     formats.set(key, format);
   }
   return format;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { usePublicConfig } from '@/lib/config';
@@ -37,13 +37,15 @@ function SchoolsAndAgencies() {
   const key = config.data?.mapsBrowserKey ?? '';
   const mode = config.isPending ? 'pending' : key && !mapFailed ? 'map' : 'list';
   const schools = useSchools(mode === 'list' || (mode === 'map' && mapReady));
-  const selected = schools.data?.find((school) => school.id === selectedId) ?? null;
+  // Hundreds of schools are rendered in the background, between the browser's other work.
+  const list = useDeferredValue(schools.data);
+  const selected = list?.find((school) => school.id === selectedId) ?? null;
 
   return (
     <div className={styles.housingMap}>
       {mode === 'list' && <p className={styles.unavailable}>{t(key ? 'map.failed' : 'map.noKey')}</p>}
-      {schools.isSuccess && (
-        <SchoolFilter schools={schools.data} selectedId={selectedId} onSelect={setSelectedId} onReset={reset} />
+      {list && (
+        <SchoolFilter schools={list} selectedId={selectedId} onSelect={setSelectedId} onReset={reset} />
       )}
       {mode === 'pending' && <div className={styles.mapSlot} />}
       {mode === 'map' && (
@@ -51,7 +53,7 @@ function SchoolsAndAgencies() {
           <Suspense fallback={<div className={styles.mapSlot} />}>
             <SchoolMap
               apiKey={key}
-              schools={schools.data ?? []}
+              schools={list ?? []}
               selected={selected}
               onReady={onReady}
               onSelect={setSelectedId}
@@ -64,9 +66,7 @@ function SchoolsAndAgencies() {
       {schools.isError && <p role="alert">{t('map.schoolsFailed')}</p>}
       {mode === 'list' && selected && <SchoolSummary school={selected} />}
       {selected && <NearbyAgencies school={selected} />}
-      {mode === 'list' && schools.isSuccess && !selected && (
-        <SchoolList schools={schools.data} onSelect={setSelectedId} />
-      )}
+      {mode === 'list' && list && !selected && <SchoolList schools={list} onSelect={setSelectedId} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SelectOption } from '@/components/form/select-field';
+import { formatDate } from '@/lib/dates';
 import { choices, textKey, US_STATES, type Question } from '../schema';
 
 /** Text looks a text up by a key built from the description. */
@@ -34,8 +35,7 @@ export function useQuestionTexts() {
     optionLabel,
     options: (q: Question): SelectOption[] => choices(q).map((value) => ({ value, label: optionLabel(q, value) })),
     /** date writes an ISO day in the visitor's language ("March 5, 2024", "5 de marzo de 2024"). */
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)),
+    date: (iso: string) => formatDate(iso, i18n.resolvedLanguage ?? 'en', 'long'),
     /** error explains a field code, in words for the question's type where it has them. */
     error: (q: Question, code: string) =>
       text(`errors.${code}`, { context: q.type, max: q.type === 'number' ? q.max : q.maxLength, min: q.min }),

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
@@ -33,6 +34,8 @@ function Board() {
   const show = (changed: Partial<VacancyFilters>, to = 1) => setParams(boardParams({ ...filters, ...changed }, to));
   const { q, ...chosen } = filters;
   const answer = vacancies.data;
+  // The table is rendered in the background, between the browser's other work.
+  const rows = useDeferredValue(answer?.items);
 
   const loaded = answer && !vacancies.isPlaceholderData ? answer : undefined;
   let status: string | undefined;
@@ -61,7 +64,7 @@ function Board() {
       )}
       {/* The server lists the newest open vacancies here for a browser without JavaScript. */}
       <noscript id={SERVED_VACANCIES} />
-      {answer && answer.items.length > 0 && <VacancyTable vacancies={answer.items} />}
+      {rows && rows.length > 0 && <VacancyTable vacancies={rows} />}
       {answer && (answer.items.length > 0 || page > 1) && (
         <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({}, to)} />
       )}

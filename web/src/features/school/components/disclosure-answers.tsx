@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
 import { useOptionLabel } from '@/lib/options';
 import description from '../../../../shared/disclosures.json';
 import usStates from '../../../../shared/us-states.json';
@@ -82,8 +83,7 @@ function answerText(q: Question, value: Answers[string] | undefined, { text, lab
       case 'multiselect':
         return text(`questions.${q.text ?? q.key}.options.${item}`);
       case 'date':
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(item)) return item;
-        return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${item}T00:00:00Z`));
+        return formatDate(item, language, 'long');
     }
     return item;
   };
