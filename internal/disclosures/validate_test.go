@@ -244,3 +244,31 @@ func TestValidSSN(t *testing.T) {
 		}
 	}
 }
+
+// FuzzValidSSN checks what any accepted number is: nine digits outside the ranges the Social
+// Security Administration never issues, the same whether written with dashes or without.
+func FuzzValidSSN(f *testing.F) {
+	for _, seed := range []string{"123-45-6789", "123456789", "000-12-3456", "666123456", "9001234567", "123-45-678٩", "１２３-45-6789", ""} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		digits, ok := ValidSSN(in)
+		if !ok {
+			if digits != "" {
+				t.Fatalf("ValidSSN(%q) refused the number but returned %q", in, digits)
+			}
+			return
+		}
+		if len(digits) != 9 || strings.Trim(digits, "0123456789") != "" {
+			t.Fatalf("ValidSSN(%q) = %q: not nine ASCII digits", in, digits)
+		}
+		if area := digits[:3]; area == "000" || area == "666" || area[0] == '9' || digits[3:5] == "00" || digits[5:] == "0000" {
+			t.Fatalf("ValidSSN(%q) = %q: a number never issued", in, digits)
+		}
+		for _, form := range []string{digits, digits[:3] + "-" + digits[3:5] + "-" + digits[5:]} {
+			if again, ok := ValidSSN(form); !ok || again != digits {
+				t.Fatalf("ValidSSN(%q) = %q, %v; want %q as for %q", form, again, ok, digits, in)
+			}
+		}
+	})
+}

@@ -24,7 +24,7 @@ var sitePolicy = []cspDirective{
 	{"media-src", "'self'"},
 	{"worker-src", "'self'"},
 	{"object-src", "'none'"},
-	{"base-uri", "'self'"},
+	{"base-uri", "'none'"},
 	{"form-action", "'self'"},
 	{"frame-ancestors", "'none'"},
 }

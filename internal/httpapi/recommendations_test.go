@@ -27,8 +27,9 @@ func TestTheLinkOfARecommendationsMailStopsThemWithOneClick(t *testing.T) {
 		t.Fatal(err)
 	}
 	res.Body.Close()
-	if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "/subscribe?stopRecommendations=tok-ana" || !recommended() {
-		t.Fatalf("GET of the link: %d to %q", res.StatusCode, res.Header.Get("Location"))
+	if res.StatusCode != http.StatusSeeOther || res.Header.Get("Location") != "/subscribe?stopRecommendations=tok-ana" ||
+		res.Header.Get("Cache-Control") != "no-store" || !recommended() {
+		t.Fatalf("GET of the link: %d to %q, Cache-Control %q", res.StatusCode, res.Header.Get("Location"), res.Header.Get("Cache-Control"))
 	}
 
 	// The one-click POST of a mail program carries no CSRF header; twice is fine.

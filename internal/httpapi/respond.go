@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"maps"
 	"net/http"
@@ -90,15 +92,27 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields, Missing: e.Missing})
 }
 
+// maxJSONDepth is how deeply a request's arrays and objects may nest. TeachBay's requests nest a
+// few levels (a profile's lists of objects, a disclosure's answers); deeper is a mistake or an
+// attempt to make the server work.
+const maxJSONDepth = 10
+
 // decodeJSON reads the request body into dst. A body over the size limit is a 413; anything
 // that is not one JSON object of the expected shape is a 400.
 func decodeJSON(r *http.Request, dst any) error {
-	dec := json.NewDecoder(r.Body)
-	if err := dec.Decode(dst); err != nil {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			return model.Errorf(model.ECodeTooLarge, "Request body is too large")
 		}
+		return model.Errorf(model.ECodeValidation, "Request body is not valid JSON")
+	}
+	if nestsDeeperThan(body, maxJSONDepth) {
+		return model.Errorf(model.ECodeValidation, "Request body nests too deeply")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(dst); err != nil {
 		return model.Errorf(model.ECodeValidation, "Request body is not valid JSON")
 	}
 	if dec.More() {
@@ -109,6 +123,30 @@ func decodeJSON(r *http.Request, dst any) error {
 		return fields.Err("Text fields cannot contain NUL characters")
 	}
 	return nil
+}
+
+// nestsDeeperThan reports whether the arrays and objects of data (JSON, valid or not) nest more
+// than limit deep. Brackets inside strings do not count.
+func nestsDeeperThan(data []byte, limit int) bool {
+	depth, inString, escaped := 0, false, false
+	for _, c := range data {
+		switch {
+		case escaped:
+			escaped = false
+		case inString && c == '\\':
+			escaped = true
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '{' || c == '[':
+			if depth++; depth > limit {
+				return true
+			}
+		case c == '}' || c == ']':
+			depth--
+		}
+	}
+	return false
 }
 
 // fieldsWithNUL returns the JSON fields of v (a decoded request) whose text holds a NUL character;

@@ -168,3 +168,38 @@ func (b *syncBuffer) String() string {
 	defer b.mu.Unlock()
 	return b.buf.String()
 }
+
+func TestDeeplyNestedBodiesAre400(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, testdb.New(t), testWeb())
+	nested := func(depth int) string {
+		return `{"firstName":"Ana","x":` + strings.Repeat("[", depth-1) + strings.Repeat("]", depth-1) + `}`
+	}
+	status, _, res := post(t, ts.URL+"/api/subscribers", nested(maxJSONDepth+1))
+	if status != http.StatusBadRequest || res["code"] != model.ECodeValidation || res["message"] != "Request body nests too deeply" {
+		t.Errorf("%d levels: %d %v, want 400 \"Request body nests too deeply\"", maxJSONDepth+1, status, res)
+	}
+	// At the limit the body is read, and the subscription refused for its missing fields instead.
+	if status, _, res := post(t, ts.URL+"/api/subscribers", nested(maxJSONDepth)); status != http.StatusBadRequest || res["message"] == "Request body nests too deeply" {
+		t.Errorf("%d levels: %d %v, want the fields checked", maxJSONDepth, status, res)
+	}
+}
+
+func TestNestsDeeperThan(t *testing.T) {
+	for _, tt := range []struct {
+		json string
+		deep bool
+	}{
+		{`{"a":[{"b":[1]}]}`, false},
+		{`{"a":[{"b":[[1]]}]}`, true},
+		{`{"a":"[[[[[[[[[["}`, false},
+		{`{"a":"\"[[[[[[[[["}`, false},
+		{`{"a":"\\","b":[[[[]]]]}`, true},
+		{`[[[[[`, true},
+		{`]]]]]{}`, false},
+	} {
+		if got := nestsDeeperThan([]byte(tt.json), 4); got != tt.deep {
+			t.Errorf("nestsDeeperThan(%s, 4) = %v, want %v", tt.json, got, tt.deep)
+		}
+	}
+}

@@ -306,7 +306,7 @@ func TestOnlyTheMapPageAllowsGoogleMaps(t *testing.T) {
 			t.Errorf("%s: Google Maps allowed = %v, want %v: %s", path, got, maps, csp)
 		}
 		// Every page keeps the site-wide sources: the app moves on from the map page without reloading.
-		for _, want := range []string{"https://www.gstatic.com/recaptcha/", "frame-ancestors 'none'", "object-src 'none'"} {
+		for _, want := range []string{"https://www.gstatic.com/recaptcha/", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: policy lacks %s: %s", path, want, csp)
 			}

@@ -78,8 +78,9 @@ func TestSubscribeSavesNormalizedRecordAndSendsWelcomeInTheirLanguage(t *testing
 		t.Fatal(err)
 	}
 	res2.Body.Close()
-	if res2.StatusCode != http.StatusSeeOther || res2.Header.Get("Location") != "/subscribe?unsubscribe="+url.QueryEscape(token) {
-		t.Errorf("GET of the link: %d to %q", res2.StatusCode, res2.Header.Get("Location"))
+	if res2.StatusCode != http.StatusSeeOther || res2.Header.Get("Location") != "/subscribe?unsubscribe="+url.QueryEscape(token) ||
+		res2.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("GET of the link: %d to %q, Cache-Control %q", res2.StatusCode, res2.Header.Get("Location"), res2.Header.Get("Cache-Control"))
 	}
 	if n := testdb.Value[int](t, env.st, `SELECT count(*) FROM subscribers WHERE unsubscribed_at IS NULL`); n != 1 {
 		t.Fatal("a plain GET of the unsubscribe link unsubscribed")

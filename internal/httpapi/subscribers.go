@@ -48,7 +48,7 @@ func (s *Server) confirmSubscriber(w http.ResponseWriter, r *http.Request) {
 // unsubscribeLink answers a person (or a mail scanner) opening the link of a newsletter mail: it
 // changes nothing and sends them to the page that asks to confirm.
 func (s *Server) unsubscribeLink(w http.ResponseWriter, r *http.Request) {
-	http.Redirect(w, r, "/subscribe?unsubscribe="+url.QueryEscape(r.URL.Query().Get("token")), http.StatusSeeOther)
+	seeOther(w, r, "/subscribe?unsubscribe="+url.QueryEscape(r.URL.Query().Get("token")))
 }
 
 // unsubscribe is the RFC 8058 one-click POST of mail programs and the confirm button of the page.
@@ -62,7 +62,14 @@ func (s *Server) unsubscribe(w http.ResponseWriter, r *http.Request) {
 
 // stopRecommendationsLink answers the link of a job recommendations mail as unsubscribeLink does.
 func (s *Server) stopRecommendationsLink(w http.ResponseWriter, r *http.Request) {
-	http.Redirect(w, r, "/subscribe?stopRecommendations="+url.QueryEscape(r.URL.Query().Get("token")), http.StatusSeeOther)
+	seeOther(w, r, "/subscribe?stopRecommendations="+url.QueryEscape(r.URL.Query().Get("token")))
+}
+
+// seeOther sends a mail link on to its page. The answer carries the link's token, so no cache
+// keeps it, like every other answer under /api.
+func seeOther(w http.ResponseWriter, r *http.Request, target string) {
+	w.Header().Set("Cache-Control", "no-store")
+	http.Redirect(w, r, target, http.StatusSeeOther)
 }
 
 // stopRecommendations is the RFC 8058 one-click POST of a job recommendations mail, and the

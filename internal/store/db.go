@@ -26,11 +26,28 @@ type Store struct {
 	totals vacancyTotals
 }
 
+// The time limits Postgres puts on each connection's work unless the database URL sets its own: a
+// statement that runs away, or a transaction a failure leaves open, is stopped by the server
+// rather than holding a connection and its locks until the pool runs dry.
+var sessionLimits = map[string]string{
+	"statement_timeout":                   "10s",
+	"idle_in_transaction_session_timeout": "1min",
+}
+
 // Open connects to Postgres and checks that it answers.
 func Open(ctx context.Context, databaseURL string) (*Store, error) {
-	pool, err := pgxpool.New(ctx, databaseURL)
+	config, err := pgxpool.ParseConfig(databaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("store: parse database url: %w", err)
+	}
+	for name, value := range sessionLimits {
+		if _, set := config.ConnConfig.RuntimeParams[name]; !set {
+			config.ConnConfig.RuntimeParams[name] = value
+		}
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, config)
+	if err != nil {
+		return nil, fmt.Errorf("store: connect: %w", err)
 	}
 	if err := pool.Ping(ctx); err != nil {
 		pool.Close()

@@ -42,6 +42,11 @@ var importColumns = []string{"id", "school_id", "position", "type", "educational
 // unknown school fails the whole import.
 func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (inserted int, err error) {
 	err = s.InTx(ctx, func(tx *Tx) error {
+		// A seed of tens of thousands of vacancies is one long statement, past the limit a request's
+		// statements have (db.go); the command that runs it has no request waiting on it.
+		if _, err := tx.tx.Exec(ctx, `SET LOCAL statement_timeout = 0`); err != nil {
+			return err
+		}
 		// Ids and dates stay text here and are cast below, so Postgres parses them all in one place.
 		_, err := tx.tx.Exec(ctx, `
 			CREATE TEMPORARY TABLE vacancy_import (
