@@ -62,9 +62,12 @@ go_tests() {
   return $rc
 }
 
-# The browser tests' uploads go to versitygw too (web/playwright.config.ts).
+# The browser tests' uploads go to versitygw too (web/playwright.config.ts). Their server's whole
+# log goes to server_log, which the next stage scans for secrets.
+server_log=$(mktemp /tmp/teachbay-e2e-server-XXXXXX.log)
 e2e() {
-  ensure_chromium && ensure_versitygw && DEMO_SEED=0 scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
+  ensure_chromium && ensure_versitygw &&
+    TEACHBAY_SERVER_LOG=$server_log DEMO_SEED=0 scripts/with-postgres.sh bash -c 'cd web && npm run --silent e2e'
 }
 
 run_stage "web: install packages"      make --no-print-directory web-deps
@@ -75,4 +78,6 @@ run_stage "build: web/dist + binary"   make --no-print-directory build
 run_stage "go: vet"                    go vet ./...
 run_stage "go: tests (-race, real Postgres)" go_tests
 run_stage "e2e: Playwright + Chromium" e2e
+run_stage "e2e: server log holds no secret" scripts/scan-logs.sh "$server_log"
+rm -f "$server_log"
 print_summary

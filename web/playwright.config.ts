@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 // without it the tests start the real Go binary, which serves the built SPA.
 const externalBaseURL = process.env.E2E_BASE_URL;
 const port = process.env.E2E_PORT ?? '8099';
+const serverLog = process.env.TEACHBAY_SERVER_LOG;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
 // With VERSITYGW set (make test sets it), uploads go to a real S3-compatible server, versitygw, in
@@ -94,7 +95,8 @@ export default defineConfig({
         {
           // The demo accounts are seeded here, so that the demo teacher's files are in this run's
           // file store (run with DEMO_SEED=0 scripts/with-postgres.sh).
-          command: '../bin/teachbay seed --demo > /dev/null && exec ../bin/teachbay serve',
+          // make test keeps the server's log (TEACHBAY_SERVER_LOG) and scans it for secrets.
+          command: `../bin/teachbay seed --demo > /dev/null && exec ../bin/teachbay serve${serverLog ? ` >> '${serverLog}' 2>&1` : ''}`,
           url: `${baseURL}/readyz`,
           env: {
             HTTP_ADDR: `127.0.0.1:${port}`,

@@ -19,10 +19,13 @@ import (
 )
 
 // TestMain runs the tests, or, started as the child that reads a resume (the server's jobs start
-// this program as one), reads it.
+// this program as one), reads it, or, started as a server (serveChildEnv), serves.
 func TestMain(m *testing.M) {
 	if contentType, ok := resume.IsChild(os.Args); ok {
 		os.Exit(resume.ServeChild(contentType, os.Stdin, os.Stdout))
+	}
+	if os.Getenv(serveChildEnv) == "1" {
+		os.Exit(serveChild())
 	}
 	os.Exit(testdb.Main(m))
 }

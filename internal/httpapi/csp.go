@@ -6,17 +6,15 @@ import (
 )
 
 // A page's Content-Security-Policy. The web app moves between pages without reloading, so the
-// policy of the page a visit starts on stays in force: the site-wide policy covers every page,
-// and a page that needs more (a route with a "policy" in web/src/app/routes.json) is always
-// loaded as a whole document by the app, with the site-wide policy plus its own sources.
-//
-// The site-wide policy allows TeachBay's own origin, Google's reCAPTCHA, which the contact page
-// loads only when the visitor opens it, and TED's player, which /classroom-management embeds
-// only while a talk plays.
+// policy of the page a visit starts on stays in force: the site-wide policy allows TeachBay's own
+// origin alone, and a page that needs more (a route with a "policy" in web/src/app/routes.json)
+// is always loaded as a whole document by the app, with the site-wide policy plus its own sources.
 var sitePolicy = []cspDirective{
 	{"default-src", "'self'"},
-	{"script-src", "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/"},
-	{"frame-src", "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://embed.ted.com"},
+	{"script-src", "'self'"},
+	{"frame-src", "'none'"},
+	// Each pre-rendered page carries its styles in a <style> element, and React sets style
+	// attributes: neither can run code.
 	{"style-src", "'self' 'unsafe-inline'"},
 	{"img-src", "'self' data:"},
 	{"font-src", "'self'"},
@@ -31,6 +29,11 @@ var sitePolicy = []cspDirective{
 
 // pagePolicies are the sources a named page policy adds to the site-wide one.
 var pagePolicies = map[string]map[string]string{
+	// The contact page's reCAPTCHA: its script, and the frame of its challenge.
+	"captcha": {
+		"script-src": "https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+		"frame-src":  "https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+	},
 	// The housing map: Google's Maps JavaScript API allowlist (developers.google.com/maps/
 	// documentation/javascript/content-security-policy) without 'unsafe-inline' and 'unsafe-eval'
 	// for scripts, which the current API does not need, and without Google's font origins: the
@@ -41,6 +44,10 @@ var pagePolicies = map[string]map[string]string{
 		"frame-src":   "*.google.com",
 		"connect-src": "https://*.googleapis.com *.google.com https://*.gstatic.com data: blob:",
 		"worker-src":  "blob:",
+	},
+	// /classroom-management plays TED's talks in TED's own player, only once a visitor starts one.
+	"ted": {
+		"frame-src": "https://embed.ted.com",
 	},
 }
 
@@ -56,7 +63,11 @@ func contentSecurityPolicy(name string) (string, error) {
 	parts := make([]string, 0, len(sitePolicy))
 	for _, d := range sitePolicy {
 		sources := d.sources
-		if more := extra[d.name]; more != "" {
+		switch more := extra[d.name]; {
+		case more == "":
+		case sources == "'none'": // 'none' stands alone: the page's sources replace it
+			sources = more
+		default:
 			sources += " " + more
 		}
 		parts = append(parts, d.name+" "+sources)

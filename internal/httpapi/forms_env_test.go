@@ -33,7 +33,12 @@ type formsEnv struct {
 // newFormsEnv starts it all. vars override settings; verifier is the captcha check (nil: none).
 func newFormsEnv(t *testing.T, vars map[string]string, verifier *captcha.Verifier) *formsEnv {
 	t.Helper()
-	st := testdb.New(t)
+	return newFormsEnvOn(t, testdb.New(t), vars, verifier)
+}
+
+// newFormsEnvOn starts it all over the database of st.
+func newFormsEnvOn(t *testing.T, st *store.Store, vars map[string]string, verifier *captcha.Verifier) *formsEnv {
+	t.Helper()
 	smtpSrv := testsmtp.Start(t)
 	cfg := testConfig(t, vars)
 	renderer, err := mail.NewRenderer(cfg.BaseURL)

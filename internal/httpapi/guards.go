@@ -39,9 +39,21 @@ func (s *Server) requireCSRFHeaders(next http.Handler) http.Handler {
 // rateLimit allows each client limit requests per window on the routes it wraps; more get 429
 // with Retry-After. name separates the counters of different routes.
 func (s *Server) rateLimit(name string, limit int, window time.Duration) func(http.Handler) http.Handler {
+	return s.limitBy(name, limit, window, func(r *http.Request) string { return rateKey(s.clientIP(r)) })
+}
+
+// accountRateLimit allows each signed-in account (behind requireUser) limit requests per window
+// on the routes it wraps, from whatever addresses they come.
+func (s *Server) accountRateLimit(name string, limit int, window time.Duration) func(http.Handler) http.Handler {
+	return s.limitBy(name, limit, window, func(r *http.Request) string { return "account:" + currentUser(r).user.ID })
+}
+
+// limitBy counts requests per window under name and the key of each request, in Postgres, so
+// every copy of TeachBay counts together.
+func (s *Server) limitBy(name string, limit int, window time.Duration, key func(*http.Request) string) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ok, retryAfter, err := s.store.HitRateLimit(r.Context(), name+":"+rateKey(s.clientIP(r)), limit, window)
+			ok, retryAfter, err := s.store.HitRateLimit(r.Context(), name+":"+key(r), limit, window)
 			if err != nil {
 				writeError(w, r, err)
 				return

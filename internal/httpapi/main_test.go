@@ -26,12 +26,12 @@ func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 const testIndex = `<!doctype html><html lang="en"><head><title>TeachBay</title>
 <meta name="description" content="default"></head><body><div id="app"></div></body></html>`
 
-// testMeta is a dist/meta.json with public pages (one with its own Content-Security-Policy), a
+// testMeta is a dist/meta.json with public pages (two with their own Content-Security-Policy), a
 // page kept from search engines, and a private area with parameterised routes.
 const testMeta = `{
  "routes": [
   {"path": "/", "visibility": "public"},
-  {"path": "/contact-us", "visibility": "public"},
+  {"path": "/contact-us", "visibility": "public", "policy": "captcha"},
   {"path": "/housing-resources", "visibility": "public", "policy": "maps"},
   {"path": "/user/login", "visibility": "noindex"},
   {"path": "/user/reset-password", "visibility": "noindex", "referrer": "no-referrer"},

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
 )
 
 // errorBody is the JSON shape of every error answer (API.md "Conventions").
@@ -73,8 +74,14 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			w.WriteHeader(statusClientClosed)
 			return
 		}
-		logger(r.Context()).Error("request failed", slog.String("error", err.Error()))
-		e = model.Errorf(model.ECodeInternal, "Internal server error")
+		if store.Unreachable(err) {
+			// Postgres restarting or failing over: the caller may try again in a moment (the cause
+			// is logged below).
+			e = &model.Error{Code: model.ECodeUnavailable, Message: "TeachBay is briefly unavailable. Please try again in a moment.", RetryAfter: 5 * time.Second}
+		} else {
+			logger(r.Context()).Error("request failed", slog.String("error", err.Error()))
+			e = model.Errorf(model.ECodeInternal, "Internal server error")
+		}
 	}
 	status, ok := statusByCode[e.Code]
 	if !ok {

@@ -97,6 +97,13 @@ func webRoute(r *http.Request) string {
 	return "page"
 }
 
+// What one account may do in an hour, from however many addresses: far more than a teacher
+// needs, far less than a script filling the bucket or the schools' inboxes would.
+const (
+	uploadsPerHour      = 60
+	applicationsPerHour = 30
+)
+
 // router is the route table of the API and the service endpoints; what it does not know is the
 // web app's 404 page.
 func (s *Server) router() *chi.Mux {
@@ -120,7 +127,7 @@ func (s *Server) router() *chi.Mux {
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.
-				r.With(limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
+				r.With(s.accountRateLimit("upload", uploadsPerHour, time.Hour), limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
 				r.Group(func(r chi.Router) {
 					r.Use(limitBody(s.cfg.MaxBodyBytes))
 					s.teacherRoutes(r)
@@ -160,12 +167,13 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Route("/applications", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleTeacher))
 		r.Get("/", s.listApplications)
-		r.Post("/", s.apply)
+		r.With(s.accountRateLimit("apply", applicationsPerHour, time.Hour)).Post("/", s.apply)
 		r.Get("/{id}", s.getApplication)
 		r.Post("/{id}/cancel", s.cancelApplication)
 		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
 		// A review reads a whole file: a teacher asks for a few, not hundreds.
-		r.With(s.rateLimit("resume-insight", 30, time.Hour)).Post("/{id}/resume-insight", s.requestResumeInsight)
+		r.With(s.rateLimit("resume-insight", 30, time.Hour), s.accountRateLimit("resume-insight", 30, time.Hour)).
+			Post("/{id}/resume-insight", s.requestResumeInsight)
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
 	})
 	r.Route("/school", func(r chi.Router) {

@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -102,14 +103,35 @@ func TestRequestIDAndMetrics(t *testing.T) {
 
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
-	ts := newTestServer(t, testdb.New(t), testWeb())
+	st := testdb.New(t)
+	ts := newTestServer(t, st, testWeb())
 	// The API, a page and a built file: the web app's answers bypass the router but not the headers.
-	for _, path := range []string{"/api/options", "/contact-us", "/assets/index-abc1.js"} {
+	for path, policy := range map[string]string{"/api/options": "default-src 'none'", "/api/vacancies": "default-src 'none'",
+		"/contact-us": "default-src 'self'", "/assets/index-abc1.js": "default-src 'none'"} {
 		res, _ := get(t, ts.URL+path)
-		for name, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY"} {
+		for name, want := range map[string]string{"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY",
+			"Referrer-Policy": "strict-origin-when-cross-origin", "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()"} {
 			if got := res.Header.Get(name); got != want {
 				t.Errorf("%s: %s = %q, want %q", path, name, got, want)
 			}
+		}
+		if csp := res.Header.Get("Content-Security-Policy"); !strings.HasPrefix(csp, policy) || !strings.Contains(csp, "frame-ancestors 'none'") {
+			t.Errorf("%s: Content-Security-Policy %q, want %s… with frame-ancestors 'none'", path, csp, policy)
+		}
+		if got := res.Header.Get("Strict-Transport-Security"); got != "" {
+			t.Errorf("%s: HSTS %q in development, where the site may be served over plain HTTP", path, got)
+		}
+	}
+	if res, _ := get(t, ts.URL+"/api/vacancies"); res.Header.Get("Cache-Control") != "no-store" {
+		t.Errorf("/api/vacancies: Cache-Control %q, want no-store", res.Header.Get("Cache-Control"))
+	}
+
+	prod := serve(t, testConfig(t, map[string]string{"APP_ENV": "production", "MAIL_FROM": "no-reply@teachbay.example",
+		"CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "127.0.0.1", "AUTH_SECRET": strings.Repeat("s", 32), "DATA_KEYS": sealed.NewKey("test")}),
+		Deps{Store: st, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
+	for _, path := range []string{"/api/options", "/contact-us"} {
+		if res, _ := get(t, prod.URL+path); res.Header.Get("Strict-Transport-Security") != "max-age=63072000; includeSubDomains" {
+			t.Errorf("production %s: HSTS %q", path, res.Header.Get("Strict-Transport-Security"))
 		}
 	}
 }

@@ -296,20 +296,24 @@ func TestServerMatchesPathsAsTheWebAppDoes(t *testing.T) {
 	}
 }
 
-func TestOnlyTheMapPageAllowsGoogleMaps(t *testing.T) {
+func TestEachPageAllowsOnlyTheOriginsItNeeds(t *testing.T) {
 	t.Parallel()
 	ts := newTestServer(t, testdb.New(t), testWeb())
-	for path, maps := range map[string]bool{"/housing-resources": true, "/": false, "/contact-us": false, "/no-such-page": false} {
+	for path, allowed := range map[string]string{"/housing-resources": "maps", "/contact-us": "captcha", "/": "", "/no-such-page": ""} {
 		res, _ := get(t, ts.URL+path)
 		csp := res.Header.Get("Content-Security-Policy")
-		if got := strings.Contains(csp, "https://*.googleapis.com"); got != maps {
-			t.Errorf("%s: Google Maps allowed = %v, want %v: %s", path, got, maps, csp)
+		for name, origin := range map[string]string{"maps": "https://*.googleapis.com", "captcha": "https://www.gstatic.com/recaptcha/", "ted": "https://embed.ted.com"} {
+			if got := strings.Contains(csp, origin); got != (name == allowed) {
+				t.Errorf("%s: %s allowed = %v: %s", path, name, got, csp)
+			}
 		}
-		// Every page keeps the site-wide sources: the app moves on from the map page without reloading.
-		for _, want := range []string{"https://www.gstatic.com/recaptcha/", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"} {
+		for _, want := range []string{"default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"} {
 			if !strings.Contains(csp, want) {
 				t.Errorf("%s: policy lacks %s: %s", path, want, csp)
 			}
+		}
+		if !strings.Contains(csp, "script-src 'self';") && allowed == "" {
+			t.Errorf("%s: scripts from anywhere but TeachBay: %s", path, csp)
 		}
 	}
 	if _, _, err := readBuiltMeta([]byte(strings.Replace(testMeta, `"policy": "maps"`, `"policy": "video"`, 1))); err == nil ||

@@ -306,3 +306,21 @@ func TestTheSSNNeverLeavesInAnAnswerOrALogLine(t *testing.T) {
 		t.Error("the requests were not logged at all; the scan proves nothing")
 	}
 }
+
+func TestUploadsAreLimitedPerAccount(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	ana, ben := env.teacher(t, ana), env.teacher(t, ben)
+	for i := range uploadsPerHour {
+		if status, body := ana.upload("resume", "", map[string][]byte{fmt.Sprintf("resume-%d.pdf", i): testPDF}); status != 201 {
+			t.Fatalf("upload %d: %d %s", i+1, status, body)
+		}
+	}
+	status, h, body := ana.raw(http.MethodPost, "/api/me/documents", "multipart/form-data; boundary=x", strings.NewReader("--x--\r\n"))
+	if status != http.StatusTooManyRequests || !strings.Contains(string(body), `"rate_limited"`) || h.Get("Retry-After") == "" {
+		t.Errorf("upload %d within the hour: %d %s (Retry-After %q), want 429 rate_limited", uploadsPerHour+1, status, body, h.Get("Retry-After"))
+	}
+	if status, body := ben.upload("resume", "", map[string][]byte{"resume.pdf": testPDF}); status != 201 {
+		t.Errorf("another teacher's upload: %d %s, want 201: the limit is per account", status, body)
+	}
+}

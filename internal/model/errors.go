@@ -42,7 +42,7 @@ type Error struct {
 	Fields  map[string]string
 	// Missing is, for profile_incomplete, what the profile lacks (ProfileView.Missing's codes).
 	Missing []string
-	// RetryAfter is, for rate_limited, how long until the caller may try again.
+	// RetryAfter is, for rate_limited and unavailable, how long until the caller may try again.
 	RetryAfter time.Duration
 }
 

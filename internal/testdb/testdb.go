@@ -63,8 +63,24 @@ func Main(m *testing.M) int {
 	return m.Run()
 }
 
-// start initialises and starts a cluster in dir.
+// start initialises and starts a cluster in dir, and makes it the cluster of this test binary.
 func start(dir string) (stop func(), err error) {
+	srv, err := startServer(dir)
+	if err != nil {
+		return nil, err
+	}
+	cluster.serverURL = srv.url
+	return func() { _ = srv.ctl("--mode=immediate", "stop") }, nil
+}
+
+// server is a running cluster: its superuser URL (without a database) and pg_ctl on its data.
+type server struct {
+	url string
+	ctl func(args ...string) error
+}
+
+// startServer initialises and starts a cluster in dir.
+func startServer(dir string) (*server, error) {
 	port, err := freePort()
 	if err != nil {
 		return nil, err
@@ -81,12 +97,67 @@ func start(dir string) (stop func(), err error) {
 	// Durability is pointless for a cluster that lives as long as one test binary.
 	opts := "-p " + strconv.Itoa(port) + " -c listen_addresses=127.0.0.1 -c unix_socket_directories='' " +
 		"-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300"
-	if out, err := asOwner("pg_ctl", "--pgdata="+data, "--log="+filepath.Join(dir, "log"), "--wait",
-		"-o", opts, "start").CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("pg_ctl start: %v\n%s", err, out)
+	ctl := func(args ...string) error {
+		args = append([]string{"--pgdata=" + data, "--log=" + filepath.Join(dir, "log"), "--wait", "-o", opts}, args...)
+		if out, err := asOwner("pg_ctl", args...).CombinedOutput(); err != nil {
+			return fmt.Errorf("pg_ctl %s: %v\n%s", args[len(args)-1], err, out)
+		}
+		return nil
 	}
-	cluster.serverURL = fmt.Sprintf("postgres://postgres@127.0.0.1:%d", port)
-	return func() { _ = asOwner("pg_ctl", "--pgdata="+data, "--mode=immediate", "--wait", "stop").Run() }, nil
+	if err := ctl("start"); err != nil {
+		return nil, err
+	}
+	return &server{url: fmt.Sprintf("postgres://postgres@127.0.0.1:%d", port), ctl: ctl}, nil
+}
+
+// Cluster is a Postgres cluster of one test's own, for a test that restarts it.
+type Cluster struct {
+	// URL is a migrated database's.
+	URL string
+	srv *server
+}
+
+// Own starts a cluster for the test alone, with one migrated database; it is removed when the
+// test ends. Most tests share the binary's cluster through New or URL instead: starting one
+// takes seconds.
+func Own(tb testing.TB) *Cluster {
+	tb.Helper()
+	dir, err := os.MkdirTemp("", "teachbay-test-pg-")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	srv, err := startServer(dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		_ = srv.ctl("--mode=immediate", "stop")
+		os.RemoveAll(dir)
+	})
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, srv.url+"/postgres")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, "CREATE DATABASE teachbay"); err != nil {
+		tb.Fatal(err)
+	}
+	url := srv.url + "/teachbay"
+	if _, err := store.Migrate(url); err != nil {
+		tb.Fatal(err)
+	}
+	return &Cluster{URL: url, srv: srv}
+}
+
+// Restart stops the cluster as an operator's fast shutdown does (ending every connection and
+// rolling back what is not committed) and starts it again.
+func (c *Cluster) Restart(tb testing.TB) {
+	tb.Helper()
+	if err := c.srv.ctl("--mode=fast", "restart"); err != nil {
+		tb.Fatal(err)
+	}
 }
 
 // ensureTemplate creates the migrated template database unless it exists. Its name carries a

@@ -55,6 +55,7 @@ type Server struct {
 	reject   map[string]bool
 	tempFail int
 	srv      *smtp.Server
+	ln       net.Listener // closed by Stop itself: srv knows it only once its goroutine runs
 }
 
 // Start runs a plain server on a free loopback port until the test ends.
@@ -90,7 +91,7 @@ func (s *Server) serve(ln net.Listener) {
 	srv.ReadTimeout, srv.WriteTimeout = 10*time.Second, 10*time.Second
 	srv.TLSConfig = s.serverTLS
 	s.mu.Lock()
-	s.srv = srv
+	s.srv, s.ln = srv, ln
 	s.mu.Unlock()
 	go func() { _ = srv.Serve(ln) }()
 }
@@ -98,10 +99,11 @@ func (s *Server) serve(ln net.Listener) {
 // Stop closes the server: connections are refused until Restart.
 func (s *Server) Stop() {
 	s.mu.Lock()
-	srv := s.srv
-	s.srv = nil
+	srv, ln := s.srv, s.ln
+	s.srv, s.ln = nil, nil
 	s.mu.Unlock()
 	if srv != nil {
+		_ = ln.Close()
 		_ = srv.Close()
 	}
 }

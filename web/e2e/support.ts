@@ -84,7 +84,7 @@ export async function openPage(page: Page, path: string) {
 }
 
 /** appRunning waits until React owns the page's first heading. */
-async function appRunning(page: Page) {
+export async function appRunning(page: Page) {
   await page.waitForFunction(() => {
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage, storeLanguage } from './support';
+import { appRunning, openPage, storeLanguage } from './support';
 
 // One journey through the teacher resources: what only a browser shows (full navigation from a
 // tile, the native modals' focus, Escape and backdrop, the video frame, a real PDF download).
@@ -28,10 +28,11 @@ test('a teacher browses the resources, downloads a template and watches a talk',
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  // A tile is a full page load of its topic.
+  // A tile is a full page load of its topic (TED's player needs the page's own policy).
   await page.getByRole('link', { name: /Classroom Management/ }).click();
   await expect(page).toHaveURL(/\/classroom-management$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appRunning(page);
 
   // Watch plays the talk in a frame 100% wide and 400 px high; closing removes the frame.
   const watch = page.getByRole('button', { name: /Watch/ }).first();

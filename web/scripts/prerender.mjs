@@ -31,8 +31,9 @@ if (!entryStyles) throw new Error('prerender: index.html links no stylesheet');
 // frame's (header, footer, shared components), its own and those of the modules they import,
 // all in one <style>, so that the browser lays the page out once, with every rule, without
 // waiting for a stylesheet. Each stylesheet of the app's modules is still named by a <link>,
-// `disabled` so the browser neither fetches nor applies it: the app's module loader, which
-// adds the stylesheets of the pages a visitor moves on to, sees these are in place already.
+// `disabled` so that it is never applied (a stylesheet added to the page, even one whose media
+// matches nothing, makes the browser work out every element's style again): the app's module
+// loader, which adds the stylesheets of the pages a visitor moves on to, sees these are in place.
 // Its code is not preloaded: the app loads after the first paint (src/main.tsx), which waits
 // for no script.
 async function headStyles(page) {
@@ -50,7 +51,7 @@ async function headStyles(page) {
   const files = [...css].filter((file) => file !== entryStyles[1]);
   const rules = await Promise.all([entryStyles[1], ...files].map((file) => readFile(join(dist, file), 'utf8')));
   if (rules.some((text) => text.includes('</'))) throw new Error('prerender: a stylesheet holds "</"');
-  const links = files.map((file) => `<link rel="stylesheet" href="/${file}" media="not all">`);
+  const links = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
   return [`<style>${rules.join('\n')}</style>`, ...links].join('\n    ');
 }
 

@@ -1,0 +1,114 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/internal/testdb"
+)
+
+// TestRequestsRecoverWhenPostgresRestarts restarts Postgres under a stream of requests: those
+// that meet the restart answer 503 with Retry-After, never hang; the same TeachBay answers again
+// once Postgres is back, and what it committed before is all there.
+func TestRequestsRecoverWhenPostgresRestarts(t *testing.T) {
+	t.Parallel()
+	pg := testdb.Own(t)
+	st, err := store.Open(context.Background(), pg.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	env := newFormsEnvOn(t, st, nil, nil)
+
+	subscribe := func(i int) int {
+		in := validSubscriber()
+		in["email"] = fmt.Sprintf("teacher%d@example.ph", i)
+		status, _, _ := post(t, env.url+"/api/subscribers", in)
+		return status
+	}
+	for i := range 3 {
+		if status := subscribe(i); status != http.StatusOK {
+			t.Fatalf("subscription %d before the restart: %d", i, status)
+		}
+	}
+
+	// Readers run through the restart and note every answer.
+	type answer struct {
+		status     int
+		retryAfter string
+		took       time.Duration
+	}
+	var (
+		mu      sync.Mutex
+		answers []answer
+		done    = make(chan struct{})
+		readers sync.WaitGroup
+	)
+	client := &http.Client{Timeout: 15 * time.Second}
+	for range 4 {
+		readers.Go(func() {
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				start := time.Now()
+				res, err := client.Get(env.url + "/api/vacancies")
+				if err != nil {
+					t.Errorf("a request during the restart: %v", err)
+					return
+				}
+				res.Body.Close()
+				mu.Lock()
+				answers = append(answers, answer{res.StatusCode, res.Header.Get("Retry-After"), time.Since(start)})
+				mu.Unlock()
+				time.Sleep(5 * time.Millisecond)
+			}
+		})
+	}
+	time.Sleep(200 * time.Millisecond)
+	pg.Restart(t)
+
+	// The same server answers again within seconds, without being restarted.
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		res, _ := get(t, env.url+"/api/vacancies")
+		if res.StatusCode == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("20 s after Postgres came back, GET /api/vacancies still answers %d", res.StatusCode)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	close(done)
+	readers.Wait()
+
+	failed := 0
+	for _, a := range answers {
+		switch {
+		case a.status == http.StatusOK:
+		case a.status == http.StatusServiceUnavailable && a.retryAfter != "":
+			failed++
+		default:
+			t.Errorf("an answer during the restart: %d (Retry-After %q), want 200 or 503 with Retry-After", a.status, a.retryAfter)
+		}
+		if a.took > 10*time.Second {
+			t.Errorf("an answer during the restart took %v", a.took)
+		}
+	}
+	t.Logf("%d answers during the restart, %d of them 503", len(answers), failed)
+
+	if n := testdb.Value[int](t, st, `SELECT count(*) FROM subscribers`); n != 3 {
+		t.Errorf("%d subscribers after the restart, want the 3 committed before it", n)
+	}
+	if status := subscribe(3); status != http.StatusOK {
+		t.Errorf("a subscription after the restart: %d", status)
+	}
+}
