@@ -41,7 +41,7 @@ bench-web: build
 bench-serve: build
 	@scripts/bench-serve.sh
 
-## bench-api: vacancy search p50/p95/p99 at a fixed 300 requests/s over 50,000 vacancies, beside its budget
+## bench-api: searches, job views, matches and logins over 50,000 vacancies and 5,000 teachers, one server then two behind a proxy
 bench-api: build
 	@scripts/bench-api.sh
 

@@ -1,24 +1,45 @@
 #!/usr/bin/env bash
-# `make bench-api`: vacancy search latency under load (DESIGN.md §9: with 50,000 vacancies, vacancy
-# search p99 <= 25 ms at 300 requests/s). Starts a throwaway Postgres, migrates it, seeds the
-# reference data and 50,000 generated vacancies (bin/teachbay seed --bench-vacancies), serves
-# them, and drives GET /api/vacancies with a mix of realistic searches at a fixed rate with the
-# open-loop generator scripts/loadgen (latency measured from each request's scheduled time). Prints
-# requests/s achieved, errors, p50/p95/p99/max beside the budget, and the server's peak RSS.
-# A measurement: it exits 0 whatever the latencies are, and non-zero only when something does not
-# start or requests fail. Environment: BENCH_DURATION (default 60s, long enough to include the
-# background recount of every search's total: internal/store/vacancy_totals.go), BENCH_RATE
-# (default 300), BENCH_VACANCIES (default 50000), BENCH_WARMUP (default 5s).
+# `make bench-api`: the API under a realistic mix of load, beside DESIGN.md §9's budgets (with
+# 50,000 vacancies: vacancy search p99 <= 25 ms at 300 requests/s, a teacher's top-20 matches
+# <= 50 ms). Starts a throwaway Postgres, migrates it, seeds the reference data, 50,000 generated
+# vacancies and 5,000 generated teachers with complete profiles (bin/teachbay seed
+# --bench-vacancies N --bench-teachers N), and drives the open-loop generator scripts/loadgen
+# (latency measured from each request's scheduled time) with a weighted mix: vacancy searches
+# (the paths below), job views as JSON and as the server-rendered page, teachers' matches (50
+# teachers logged in before measuring) and logins (each from its own X-Forwarded-For address,
+# which the servers trust from 127.0.0.1: TRUSTED_PROXIES).
+#   Run 1: one bin/teachbay serve at BENCH_RATE. Run 2: two bin/teachbay serve processes behind
+# scripts/benchproxy (round-robin, appends X-Forwarded-For), configured as a scaled-out deployment
+# is (one AUTH_SECRET, one BASE_URL: the proxy's), at BENCH_RATE2, to show that the binary is
+# stateless and scales out. Each run prints requests/s, errors and p50/p95/p99/max per
+# endpoint, the budgets beside their rows, and each server's peak RSS; run 2 also compares its
+# throughput with run 1's.
+#   A measurement: it exits 0 whatever the latencies are, and non-zero only when something does
+# not start or requests fail. Environment: BENCH_DURATION (default 60s, long enough to include
+# the background recount of every search's total: internal/store/vacancy_totals.go), BENCH_RATE
+# (default 334: with the default mix, 300 searches/s as the budget says), BENCH_RATE2 (default
+# twice BENCH_RATE), BENCH_MIX (default search=300,job=20,job-page=10,matches=3,login=1),
+# BENCH_VACANCIES (default 50000), BENCH_TEACHERS (default 5000), BENCH_WARMUP (default 5s).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
 duration=${BENCH_DURATION:-60s}
-rate=${BENCH_RATE:-300}
+rate=${BENCH_RATE:-334}
+rate2=${BENCH_RATE2:-$((2 * rate))}
+# Weights; at the default rate, requests/s: searches at the budget's 300/s, and beside them what
+# a board with 5,000 teachers might see. A teacher's matches take about 30 ms each on an idle
+# 2-CPU machine (ranking every open vacancy) and a login one password hash: on 2 CPUs, a few per
+# second of each already take a good share of the machine.
+mix=${BENCH_MIX:-search=300,job=20,job-page=10,matches=3,login=1}
 vacancies=${BENCH_VACANCIES:-50000}
+teachers=${BENCH_TEACHERS:-5000}
 warmup=${BENCH_WARMUP:-5s}
-budget_p99=25ms
+# DESIGN.md §9. The matches budget names no percentile; the strictest reading, the p99 under
+# load, is what the table compares.
+budgets=search=25ms,matches=50ms
 
 die() { echo "bench-api: $*" >&2; exit 1; }
+step() { echo "bench-api: $*" >&2; }
 
 # free_port prints a loopback port nothing listens on.
 free_port() {
@@ -34,9 +55,17 @@ free_port() {
 work=$(mktemp -d /tmp/teachbay-bench-api-XXXXXX)
 # Its own directory, not under $work: as root the cluster belongs to the postgres user.
 pg_dir=$(mktemp -d /tmp/teachbay-bench-api-pg-XXXXXX)
-server_pid=''
+pids=()  # the servers and the proxy this script started and has not stopped yet
+stop_pid() {
+  kill "$1" 2>/dev/null
+  wait "$1" 2>/dev/null
+  local left=() pid
+  for pid in "${pids[@]}"; do [ "$pid" = "$1" ] || left+=("$pid"); done
+  pids=("${left[@]}")
+}
 cleanup() {
-  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
+  local pid
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   scripts/postgres.sh stop "$pg_dir" 2>/dev/null
   rm -rf "$work" "$pg_dir"
 }
@@ -45,41 +74,40 @@ trap 'exit 130' INT TERM
 
 log=$work/teachbay.log
 DATABASE_URL=$(scripts/postgres.sh start "$pg_dir" "$(free_port)") || die "Postgres did not start"
-export DATABASE_URL APP_ENV=development MAIL_TRANSPORT=log
+# The generator sends each login from its own X-Forwarded-For address, as many visitors would
+# come (the per-IP login limit is 60 an hour); the servers believe it from loopback only. Servers
+# behind one proxy share the secret that signs sessions, as a scaled-out deployment must (README:
+# AUTH_SECRET): a session from one is then good on the other.
+AUTH_SECRET=$(head -c 48 /dev/urandom | base64 -w0)
+export DATABASE_URL APP_ENV=development MAIL_TRANSPORT=log TRUSTED_PROXIES=127.0.0.1/32 AUTH_SECRET
 
-step() { echo "bench-api: $*" >&2; }
 run_logged() { "$@" >>"$log" 2>&1 || { tail -5 "$log" >&2; die "$* failed"; }; }
+# timed prints how many seconds its command took.
+timed() {
+  local start
+  start=$(date +%s.%N)
+  run_logged "$@"
+  awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'
+}
 
-step "migrate, seed the reference data and $vacancies vacancies"
+step "migrate, seed the reference data, $vacancies vacancies and $teachers teachers"
 run_logged bin/teachbay migrate
 run_logged bin/teachbay seed
-start=$(date +%s.%N)
-run_logged bin/teachbay seed --bench-vacancies "$vacancies"
-load_s=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }')
+vacancies_s=$(timed bin/teachbay seed --bench-vacancies "$vacancies") || exit 1
+teachers_s=$(timed bin/teachbay seed --bench-teachers "$teachers") || exit 1
 # What autovacuum would do within a minute of the import; the run should not race it.
 psql "$DATABASE_URL" -qc 'VACUUM ANALYZE' >/dev/null || die "VACUUM ANALYZE failed"
 counts=$(psql "$DATABASE_URL" -tAc "SELECT count(*) || ' vacancies (' || count(*) FILTER (WHERE status = 'open') || ' open) at '
-  || (SELECT count(*) FROM schools) || ' schools' FROM vacancies") || die "cannot count the vacancies"
+  || (SELECT count(*) FROM schools) || ' schools, ' || (SELECT count(*) FROM users WHERE role = 'teacher') || ' teachers'
+  FROM vacancies") || die "cannot count the seeded data"
 
-step "building scripts/loadgen"
+step "building scripts/loadgen and scripts/benchproxy"
 go build -o "$work/loadgen" ./scripts/loadgen || die "cannot build scripts/loadgen"
+go build -o "$work/benchproxy" ./scripts/benchproxy || die "cannot build scripts/benchproxy"
 
-port=$(free_port)
-base=http://127.0.0.1:$port
-step "starting bin/teachbay serve on 127.0.0.1:$port (log: $log)"
-HTTP_ADDR=127.0.0.1:$port bin/teachbay serve >>"$log" 2>&1 &
-server_pid=$!
-ready=''
-for _ in $(seq 600); do
-  curl -fs -o /dev/null "$base/readyz" && { ready=1; break; }
-  kill -0 "$server_pid" 2>/dev/null || break
-  sleep 0.1
-done
-[ -n "$ready" ] || { tail -5 "$log" >&2; die "bin/teachbay serve did not become ready"; }
-
-# The query mix: what the search page sends while visitors type and filter, the empty search and
+# The search mix: what the search page sends while visitors type and filter, the empty search and
 # later pages most often. q matches titles and descriptions regardless of case and accents, its
-# last word as a prefix.
+# last word as a prefix. The generator checks that each answers 200 before measuring.
 paths=$work/paths.txt
 {
   for _ in 1 2 3; do echo "/api/vacancies"; done
@@ -109,23 +137,110 @@ paths=$work/paths.txt
   echo "/api/vacancies?q=%C3%A9sol&level=elementary&designation=title1"
   echo "/api/vacancies?subject=math&pageSize=50"
 } >"$paths"
-# Every path must answer 200 before it is measured: a 400 is fast and would flatter the numbers.
-while read -r p; do
-  code=$(curl -s -o /dev/null -w '%{http_code}' "$base$p")
-  [ "$code" = 200 ] || die "$p answered HTTP $code, not 200"
-done <"$paths"
 
-step "warm-up: $warmup at $rate requests/s"
-"$work/loadgen" -url "$base" -rate "$rate" -duration "$warmup" -paths "$paths" -quiet
-step "measuring: $duration at $rate requests/s"
-out=$("$work/loadgen" -url "$base" -rate "$rate" -duration "$duration" -paths "$paths" -p99-budget "$budget_p99")
-status=$?
-kill -0 "$server_pid" 2>/dev/null || die "bin/teachbay serve exited during the run: $(tail -3 "$log")"
-hwm=$(awk '$1 == "VmHWM:" { printf "%.1f MB", $2 / 1024 }' "/proc/$server_pid/status")
-rss=$(awk '$1 == "VmRSS:" { printf "%.1f MB", $2 / 1024 }' "/proc/$server_pid/status")
+# start_server starts bin/teachbay serve on a free port, waits until it is ready and sets
+# server_pid and server_url. Its public address, BASE_URL (which also names the issuer of the
+# session tokens), is $1, or its own URL. Other programs on the machine may take the port between
+# free_port and the listen: then it tries another.
+start_server() {
+  local port attempt
+  for attempt in 1 2 3; do
+    port=$(free_port)
+    server_url=http://127.0.0.1:$port
+    BASE_URL=${1:-$server_url} HTTP_ADDR=127.0.0.1:$port bin/teachbay serve >>"$log" 2>&1 &
+    server_pid=$!
+    pids+=("$server_pid")
+    step "started bin/teachbay serve on 127.0.0.1:$port (pid $server_pid, log: $log)"
+    for _ in $(seq 600); do
+      curl -fs -o /dev/null "$server_url/readyz" && return 0
+      kill -0 "$server_pid" 2>/dev/null || break
+      sleep 0.1
+    done
+    stop_pid "$server_pid"
+    grep -q "listen tcp 127.0.0.1:$port: bind: address already in use" "$log" || break
+    step "port $port was taken meanwhile (attempt $attempt)"
+  done
+  tail -5 "$log" >&2
+  die "bin/teachbay serve did not become ready"
+}
+
+# measure warms up and then measures url at rate; it sets out and status.
+measure() {
+  local url=$1 rate=$2
+  local args=(-url "$url" -paths "$paths" -mix "$mix" -teachers "$teachers" -budgets "$budgets")
+  step "warm-up: $warmup at $rate requests/s"
+  "$work/loadgen" "${args[@]}" -rate "$rate" -duration "$warmup" -quiet
+  step "measuring: $duration at $rate requests/s"
+  out=$("$work/loadgen" "${args[@]}" -rate "$rate" -duration "$duration")
+  status=$?
+}
+
+# memory prints a server's peak RSS (VmHWM) and its RSS now; it dies if the server exited.
+memory() {
+  kill -0 "$1" 2>/dev/null || die "bin/teachbay serve (pid $1) exited during the run: $(tail -3 "$log")"
+  awk '$1 == "VmHWM:" { hwm = $2 } $1 == "VmRSS:" { rss = $2 }
+    END { printf "peak RSS (VmHWM) %.1f MB, RSS now %.1f MB", hwm / 1024, rss / 1024 }' "/proc/$1/status"
+}
+
+achieved() { sed -n 's/^  achieved \([0-9.]*\) requests\/s.*/\1/p' <<<"$1"; }
+errors() { sed -n 's/^  achieved .*, \([0-9]*\) errors$/\1/p' <<<"$1"; }
+
+notes() {
+  echo "  notes: the search budget is p99 <= 25 ms at 300 searches/s with 50,000 vacancies; the matches budget, \"a"
+  echo "    teacher's top-20 matches <= 50 ms\", is compared with the p99 under this load. Login has no budget: it is"
+  echo "    slow by design, one argon2id hash of 46 MiB per login (internal/auth/password.go, DESIGN.md §7)."
+}
+
+# Run 1: one process.
+start_server
+measure "$server_url" "$rate"
+out1=$out status1=$status
+mem1=$(memory "$server_pid") || exit 1
+stop_pid "$server_pid"
 
 echo
-echo "GET /api/vacancies, $counts (loaded in ${load_s} s), $(nproc) CPUs shared by Postgres, the server and the generator"
-echo "$out"
-echo "  server memory   peak RSS (VmHWM) $hwm, RSS now $rss (idle RSS budget <= 80 MB, DESIGN.md §9; the peak is under load)"
-[ "$status" = 0 ] || die "some requests failed"
+echo "== Run 1: one bin/teachbay serve; $counts (vacancies loaded in ${vacancies_s} s, teachers in ${teachers_s} s);"
+echo "   $(nproc) CPUs shared by Postgres, the server and the generator"
+echo "$out1"
+echo "  server memory   $mem1 (idle RSS budget <= 80 MB, DESIGN.md §9; the peak is under load)"
+notes
+
+# Run 2: two processes behind the proxy, fresh, so their peaks are this run's; the proxy's
+# address is their public one.
+proxy_port=$(free_port)
+proxy_url=http://127.0.0.1:$proxy_port
+start_server "$proxy_url"
+pid_a=$server_pid url_a=$server_url
+start_server "$proxy_url"
+pid_b=$server_pid url_b=$server_url
+"$work/benchproxy" -listen "127.0.0.1:$proxy_port" -backends "$url_a,$url_b" >"$work/proxy.out" 2>>"$log" &
+proxy_pid=$!
+pids+=("$proxy_pid")
+for _ in $(seq 100); do
+  curl -fs -o /dev/null "$proxy_url/readyz" && break
+  kill -0 "$proxy_pid" 2>/dev/null || die "scripts/benchproxy did not start"
+  sleep 0.1
+done
+measure "$proxy_url" "$rate2"
+out2=$out status2=$status
+mem_a=$(memory "$pid_a") || exit 1
+mem_b=$(memory "$pid_b") || exit 1
+stop_pid "$proxy_pid"
+share=$(awk '{ printf "%s%s %d", sep, $1, $2; sep = ", " }' "$work/proxy.out")
+
+echo
+echo "== Run 2: two bin/teachbay serve behind scripts/benchproxy (round-robin), at $rate2 requests/s;"
+echo "   the same $(nproc) CPUs, now also shared by the two servers and the proxy"
+echo "$out2"
+echo "  server 1 memory $mem_a"
+echo "  server 2 memory $mem_b"
+echo "  requests per server (from the proxy, warm-up and checks included): $share"
+a1=$(achieved "$out1") a2=$(achieved "$out2")
+if [ -n "$a1" ] && [ -n "$a2" ]; then
+  echo "  throughput: $a2 requests/s answered without error by two processes against $a1 by one ($(awk -v a="$a1" \
+    -v b="$a2" 'BEGIN { printf "%.2fx", b / a }')); errors: $(errors "$out2") with two processes, $(errors "$out1") with one"
+  echo "  (both processes run on the same $(nproc) CPUs as Postgres and the generator: on one machine they add no CPU)"
+fi
+notes
+
+[ "$status1" = 0 ] && [ "$status2" = 0 ] || die "some requests failed"

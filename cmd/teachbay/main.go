@@ -1,5 +1,5 @@
-// Command teachbay is the TeachBay server: teachbay serve | migrate | seed [--demo | --bench-vacancies N] |
-// admin create-user | matching rank.
+// Command teachbay is the TeachBay server: teachbay serve | migrate |
+// seed [--demo | --bench-vacancies N --bench-teachers N] | admin create-user | matching rank.
 package main
 
 import (
@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strconv"
+	"strings"
 	"syscall"
 
 	"github.com/teachbay/teachbay/internal/app"
@@ -27,9 +27,11 @@ commands:
   migrate        apply pending database migrations
   seed [--demo]  load the partner districts and schools; --demo adds the development demo
                  accounts and prints their logins
-  seed --bench-vacancies N
-                 load the partner districts and schools, then N generated vacancies (make
-                 bench-api loads 50000; refused when APP_ENV=production)
+  seed [--bench-vacancies N] [--bench-teachers N]
+                 load the partner districts and schools, then N generated vacancies and/or N
+                 generated teachers with complete profiles, bench-teacher-1@bench.test and on,
+                 password teachbay-bench-teacher (make bench-api loads 50000 and 5000; refused
+                 when APP_ENV=production)
   admin create-user --role admin|school|teacher --email E --first-name F --last-name L
                     [--org SLUG] [--language en|es]
                  create an account without a password and print a link to set one (valid 72
@@ -76,13 +78,17 @@ func main() {
 		err = a.Seed(ctx, false)
 	case cmd == "seed" && len(args) == 1 && args[0] == "--demo":
 		err = a.Seed(ctx, true)
-	case cmd == "seed" && len(args) == 2 && args[0] == "--bench-vacancies":
-		n, convErr := strconv.Atoi(args[1])
-		if convErr != nil {
-			fmt.Fprintf(os.Stderr, "--bench-vacancies: %q is not a number\n%s\n", args[1], usage)
+	case cmd == "seed" && len(args) > 0 && strings.HasPrefix(args[0], "--bench-"):
+		counts, ok := benchSeedArgs(args)
+		if !ok {
 			os.Exit(2)
 		}
-		_, err = a.SeedBenchVacancies(ctx, n)
+		if n, given := counts["bench-vacancies"]; given {
+			_, err = a.SeedBenchVacancies(ctx, n)
+		}
+		if n, given := counts["bench-teachers"]; given && err == nil {
+			_, err = a.SeedBenchTeachers(ctx, n)
+		}
 	case cmd == "admin" && len(args) > 0 && args[0] == "create-user":
 		in, ok := createUserArgs(args[1:])
 		if !ok {
@@ -97,6 +103,26 @@ func main() {
 		a.Log.Error("teachbay "+os.Args[1]+" failed", "error", err.Error())
 		os.Exit(1)
 	}
+}
+
+// benchSeedArgs reads the flags of seed --bench-vacancies N --bench-teachers N and returns the
+// counts of those given (a count out of range is the seed's to refuse); on a mistake it prints
+// why and the usage.
+func benchSeedArgs(args []string) (map[string]int, bool) {
+	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprintln(os.Stderr, usage) }
+	fs.Int("bench-vacancies", 0, "how many generated vacancies to load")
+	fs.Int("bench-teachers", 0, "how many generated teachers to load")
+	if err := fs.Parse(args); err != nil {
+		return nil, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "unexpected argument %q\n%s\n", fs.Arg(0), usage)
+		return nil, false
+	}
+	counts := map[string]int{}
+	fs.Visit(func(f *flag.Flag) { counts[f.Name] = f.Value.(flag.Getter).Get().(int) })
+	return counts, true
 }
 
 // createUserArgs reads the flags of admin create-user; on a mistake it prints why and the usage.

@@ -6,11 +6,17 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/web/shared"
 )
 
-// MaxBenchVacancies bounds seed --bench-vacancies: one import holds them all in memory.
-const MaxBenchVacancies = 1_000_000
+// Bounds of seed --bench-vacancies and --bench-teachers: one import holds them all in memory.
+const (
+	MaxBenchVacancies = 1_000_000
+	MaxBenchTeachers  = 100_000
+)
 
 // SeedBenchVacancies loads the reference data, like seed, then generates n vacancies with the
 // demo generator spread over the seeded schools, posted in the 90 days before now, and imports
@@ -46,6 +52,47 @@ func (a *App) SeedBenchVacancies(ctx context.Context, n int) (int, error) {
 		return 0, err
 	}
 	a.Log.Info("bench vacancies seeded", "requested", n, "created", created,
+		"seconds", time.Since(start).Round(time.Millisecond).Seconds())
+	return created, nil
+}
+
+// SeedBenchTeachers loads the reference data, like seed, then creates n teachers with complete,
+// varied profiles (seed.BenchTeachers), so GET /api/me/matches ranks the open vacancies for each
+// (make bench-api creates 5,000). The i-th has the address seed.BenchTeacherEmail(i) and they all
+// log in with seed.BenchTeacherPassword, hashed once for all of them. A database that has some of
+// them gains only those it lacks; it returns how many were new. It is refused when
+// APP_ENV=production.
+func (a *App) SeedBenchTeachers(ctx context.Context, n int) (int, error) {
+	if a.Config.IsProduction() {
+		return 0, errors.New("seed --bench-teachers is refused when APP_ENV=production")
+	}
+	if n < 1 || n > MaxBenchTeachers {
+		return 0, fmt.Errorf("seed --bench-teachers: %d is not between 1 and %d", n, MaxBenchTeachers)
+	}
+	if err := a.Seed(ctx, false); err != nil {
+		return 0, err
+	}
+	schema, err := disclosures.Parse(shared.Disclosures)
+	if err != nil {
+		return 0, err
+	}
+	// The parameters logins check against, so a login never re-hashes (service.Login).
+	hash, err := auth.HashPassword(seed.BenchTeacherPassword, auth.DefaultParams)
+	if err != nil {
+		return 0, err
+	}
+	st, err := a.openStore(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer st.Close()
+	start := time.Now()
+	created, err := seed.ImportBenchTeachers(ctx, st, schema, seed.BenchTeachers(n, start), hash, start)
+	if err != nil {
+		return 0, err
+	}
+	a.Log.Info("bench teachers seeded", "requested", n, "created", created,
+		"first", seed.BenchTeacherEmail(1), "last", seed.BenchTeacherEmail(n),
 		"seconds", time.Since(start).Round(time.Millisecond).Seconds())
 	return created, nil
 }

@@ -8,7 +8,11 @@ import (
 	"github.com/teachbay/teachbay/internal/blob"
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/sealed"
+	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -44,10 +48,92 @@ func TestSeedBenchVacanciesIsRefusedInProduction(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "production") {
 		t.Fatalf("seed --bench-vacancies in production: %v, want a refusal", err)
 	}
+	_, err = a.SeedBenchTeachers(context.Background(), 5)
+	if err == nil || !strings.Contains(err.Error(), "production") {
+		t.Fatalf("seed --bench-teachers in production: %v, want a refusal", err)
+	}
 	st := openTestStore(t, a)
 	if got := testdb.Value[int](t, st, `SELECT count(*)::int FROM vacancies`); got != 0 {
 		t.Errorf("%d vacancies after the refusal, want 0", got)
 	}
+	if got := testdb.Value[int](t, st, `SELECT count(*)::int FROM users`); got != 0 {
+		t.Errorf("%d users after the refusal, want 0", got)
+	}
+}
+
+// The bench teachers are what make bench-api logs in and asks matches for: each can log in with
+// the bench password and has a complete profile, so the matches are ranked, not refused.
+func TestSeedBenchTeachersCreatesNOnceWhoLogInAndGetMatches(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "UPLOADS_DIR": t.TempDir()})
+	ctx := context.Background()
+	if _, err := a.SeedBenchVacancies(ctx, 1000); err != nil {
+		t.Fatal(err)
+	}
+	created, err := a.SeedBenchTeachers(ctx, 20)
+	if err != nil || created != 20 {
+		t.Fatalf("first run: created %d, %v; want 20", created, err)
+	}
+	// A rerun with more adds only the new ones.
+	if created, err := a.SeedBenchTeachers(ctx, 25); err != nil || created != 5 {
+		t.Fatalf("second run of 25: created %d, %v; want 5", created, err)
+	}
+	if _, err := a.SeedBenchTeachers(ctx, 0); err == nil {
+		t.Error("0 teachers must be refused")
+	}
+	st := openTestStore(t, a)
+	if got := testdb.Value[string](t, st, `SELECT count(*) || ' ' || count(DISTINCT password_hash) || ' '
+			|| count(*) FILTER (WHERE role = 'teacher' AND email_verified_at IS NOT NULL) FROM users`); got != "25 2 25" {
+		// One hash per run, shared by the teachers it created.
+		t.Errorf("users: %q, want 25 verified teachers with the 2 hashes of the 2 runs that created some", got)
+	}
+	// Matching ranks the open vacancies: all of them, as the board of make bench-api has thousands.
+	testdb.Value[int](t, st, `WITH v AS (UPDATE vacancies SET status = 'open', last_date_to_apply = current_date + 60 RETURNING 1)
+		SELECT count(*)::int FROM v`)
+	svc := newBenchServices(t, a, st)
+	subjects := map[string]bool{}
+	for i := 1; i <= 25; i++ {
+		email := seed.BenchTeacherEmail(i)
+		res, err := svc.Login(ctx, service.LoginInput{Email: email, Password: seed.BenchTeacherPassword, Kind: model.RoleTeacher}, "test")
+		if err != nil || res.Session == nil {
+			t.Fatalf("%s logs in: %+v, %v", email, res, err)
+		}
+		p, err := svc.Profile(ctx, res.User.ID)
+		if err != nil || !p.Complete {
+			t.Fatalf("%s: profile complete %v, missing %v, %v", email, p.Complete, p.Missing, err)
+		}
+		matches, err := svc.Matches(ctx, res.User.ID, "20")
+		if err != nil || len(matches) == 0 {
+			t.Fatalf("%s: %d matches, %v", email, len(matches), err)
+		}
+		prefs, err := svc.Preferences(ctx, res.User.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		subjects[prefs.Subjects[0]] = true
+	}
+	if len(subjects) < 5 {
+		t.Errorf("the teachers teach %d subjects, want them varied so their matches differ", len(subjects))
+	}
+}
+
+// newBenchServices returns the services the server would run on st.
+func newBenchServices(tb testing.TB, a *App, st *store.Store) *service.Service {
+	tb.Helper()
+	ctx := context.Background()
+	blobs, err := blob.New(ctx, a.Config.Blob)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	svc, err := a.newServices(st, queue, blobs, countries.New())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return svc
 }
 
 // BenchmarkMatches is the demo teacher's top 20 among 50,000 open vacancies, as GET
@@ -66,18 +152,7 @@ func BenchmarkMatches(b *testing.B) {
 	// All of them open: the generated ones include closed and past ones, as a board has.
 	testdb.Value[int](b, st, `WITH v AS (UPDATE vacancies SET status = 'open', last_date_to_apply = current_date + 60 RETURNING 1)
 		SELECT count(*)::int FROM v`)
-	blobs, err := blob.New(ctx, a.Config.Blob)
-	if err != nil {
-		b.Fatal(err)
-	}
-	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	svc, err := a.newServices(st, queue, blobs, countries.New())
-	if err != nil {
-		b.Fatal(err)
-	}
+	svc := newBenchServices(b, a, st)
 	teacher := testdb.Value[string](b, st, `SELECT id::text FROM users WHERE email = $1`, DemoTeacherEmail)
 	open := testdb.Value[int](b, st, `SELECT count(*)::int FROM vacancies WHERE status = 'open' AND last_date_to_apply >= current_date`)
 	if _, err := svc.Matches(ctx, teacher, "20"); err != nil { // reads the open vacancies into memory

@@ -12,6 +12,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"unicode/utf8"
 
@@ -35,13 +36,25 @@ type Params struct {
 // DefaultParams are the first of the equivalent argon2id settings OWASP's Password Storage Cheat
 // Sheet recommends (46 MiB, 1 iteration, 1 lane; the others trade memory for iterations down to
 // 19 MiB and 2). The most memory of them makes a GPU attacker's job hardest; a hash takes about
-// 50 ms on this project's 2-core reference machine, and ten logins at once need under 0.5 GB.
+// 50 ms on this project's 2-core reference machine, where two run at once (hashing).
 var DefaultParams = Params{Memory: 46 * 1024, Iterations: 1, Parallelism: 1}
 
 const (
 	saltLength = 16
 	keyLength  = 32
 )
+
+// hashing admits as many hashes at once as there are CPUs: more would not finish sooner, and each
+// holds its memory (46 MiB) until it does, so a burst of logins queues instead of taking the
+// server's memory.
+var hashing = make(chan struct{}, runtime.NumCPU())
+
+// idKey is argon2id's key for password and salt, computed once a CPU is free for it.
+func idKey(password string, salt []byte, p Params, length uint32) []byte {
+	hashing <- struct{}{}
+	defer func() { <-hashing }()
+	return argon2.IDKey([]byte(password), salt, p.Iterations, p.Memory, p.Parallelism, length)
+}
 
 // ErrMalformedHash is a stored hash this package cannot read.
 var ErrMalformedHash = errors.New("auth: malformed password hash")
@@ -53,7 +66,7 @@ func HashPassword(password string, p Params) (string, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return "", fmt.Errorf("auth: salt: %w", err)
 	}
-	key := argon2.IDKey([]byte(password), salt, p.Iterations, p.Memory, p.Parallelism, keyLength)
+	key := idKey(password, salt, p, keyLength)
 	b64 := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.Memory, p.Iterations, p.Parallelism,
 		b64.EncodeToString(salt), b64.EncodeToString(key)), nil
@@ -66,7 +79,7 @@ func CheckPassword(password, hash string, p Params) (ok, needsRehash bool, err e
 	if err != nil {
 		return false, false, err
 	}
-	got := argon2.IDKey([]byte(password), salt, stored.Iterations, stored.Memory, stored.Parallelism, uint32(len(key)))
+	got := idKey(password, salt, stored, uint32(len(key)))
 	ok = subtle.ConstantTimeCompare(got, key) == 1
 	return ok, stored.Memory < p.Memory || stored.Iterations < p.Iterations || stored.Parallelism < p.Parallelism, nil
 }

@@ -1,57 +1,96 @@
-// Command loadgen is the open-loop load generator of `make bench-api`: it sends GET requests at a
+// Command loadgen is the open-loop load generator of `make bench-api`: it sends requests at a
 // fixed rate whatever the server's answers take, and measures each latency from the time the
 // request was scheduled, not sent, so a server that stalls is charged for the requests queued
-// behind the stall (no coordinated omission). The paths of -paths are used round-robin.
+// behind the stall (no coordinated omission).
 //
-//	go run ./scripts/loadgen -url http://127.0.0.1:8080 -rate 300 -duration 30s -paths paths.txt
+// The requests are a weighted mix of endpoints (-mix), interleaved evenly: vacancy searches (the
+// paths of -paths, round-robin), job views as JSON and as the server-rendered page (ids read from
+// the search API first), a teacher's matches (with the session cookies of -sessions bench
+// teachers, logged in before measuring) and logins (each with another bench teacher and another
+// X-Forwarded-For address, so the per-IP login limit is never reached: the server must trust
+// this client's address, TRUSTED_PROXIES). Before measuring, every target must answer 200: an
+// error page is fast and would flatter the numbers. It prints requests/s, errors and
+// p50/p95/p99/max per endpoint.
+//
+//	go run ./scripts/loadgen -url http://127.0.0.1:8080 -rate 300 -duration 30s -paths paths.txt \
+//		-mix search=75,job=10,job-page=5,matches=9,login=1 -teachers 5000
 package main
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"net/http"
-	"net/url"
 	"os"
-	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"time"
 )
 
-type result struct {
-	path    int
-	latency time.Duration
-	status  int // 0 when the request failed without an answer
-	err     error
-}
-
 func main() {
-	base := flag.String("url", "", "the server's base URL, e.g. http://127.0.0.1:8080")
-	rate := flag.Int("rate", 300, "requests per second")
+	var o options
+	flag.StringVar(&o.base, "url", "", "the server's base URL, e.g. http://127.0.0.1:8080")
+	rate := flag.Int("rate", 300, "requests per second, all endpoints together")
 	duration := flag.Duration("duration", 30*time.Second, "how long to send requests")
-	pathsFile := flag.String("paths", "", "file of request paths, one per line, used round-robin")
+	flag.StringVar(&o.pathsFile, "paths", "", "file of vacancy search paths, one per line, used round-robin")
+	mix := flag.String("mix", "search=1", "endpoints and their weights: "+strings.Join(endpointNames(), ", "))
 	timeout := flag.Duration("timeout", 10*time.Second, "a request not answered within this fails")
-	budget := flag.Duration("p99-budget", 0, "print the p99 beside this budget (0: no budget)")
+	budgets := flag.String("budgets", "", "p99 budgets to print beside endpoints, e.g. search=25ms,matches=50ms")
 	quiet := flag.Bool("quiet", false, "print nothing but errors (for a warm-up)")
-	slowest := flag.Int("slowest", 5, "list this many paths with the highest p99")
+	slowest := flag.Int("slowest", 5, "list this many search paths with the highest p99")
+	flag.IntVar(&o.teachers, "teachers", 0, "how many bench teachers exist (seed --bench-teachers), for logins and matches")
+	flag.IntVar(&o.sessions, "sessions", 50, "how many bench teachers to log in before measuring, whose matches are asked for")
+	flag.StringVar(&o.emailFormat, "email-format", "bench-teacher-%d@bench.test", "the bench teachers' addresses, %d from 1")
+	flag.StringVar(&o.password, "password", "teachbay-bench-teacher", "the bench teachers' password (seed.BenchTeacherPassword)")
+	flag.IntVar(&o.vacancyIDs, "vacancy-ids", 200, "how many vacancy ids to read from the search API for the job views")
 	flag.Parse()
-	if *base == "" || *pathsFile == "" || *rate < 1 || *duration <= 0 {
-		fmt.Fprintln(os.Stderr, "usage: loadgen -url URL -paths FILE [-rate N] [-duration D]")
+
+	weights, err := parseMix(*mix)
+	if err == nil {
+		o.budgets, err = parseBudgets(*budgets)
+	}
+	if err != nil || o.base == "" || *rate < 1 || *duration <= 0 {
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "loadgen:", err)
+		}
+		fmt.Fprintln(os.Stderr, "usage: loadgen -url URL [-paths FILE] [-mix search=75,login=1,...] [-rate N] [-duration D]")
 		os.Exit(2)
 	}
-	paths, err := readPaths(*pathsFile)
+	o.base = strings.TrimSuffix(o.base, "/")
+	o.client = newClient(*timeout)
+
+	ctx := context.Background()
+	t, err := prepare(ctx, &o, weights)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "loadgen:", err)
-		os.Exit(2)
+		os.Exit(1)
 	}
+	r := measure(t, schedule(weights), *rate, *duration)
+	if *quiet {
+		if n := r.errors(); n > 0 {
+			fmt.Fprintf(os.Stderr, "loadgen: %d of %d requests failed\n", n, len(r.results))
+		}
+		return
+	}
+	r.report(os.Stdout, t, o.budgets, *slowest)
+	if r.errors() > 0 {
+		os.Exit(1)
+	}
+}
 
-	client := &http.Client{
-		Timeout: *timeout,
+// options are what the targets are prepared from.
+type options struct {
+	base, pathsFile, emailFormat, password string
+	teachers, sessions, vacancyIDs         int
+	budgets                                map[string]time.Duration
+	client                                 *http.Client
+}
+
+// newClient returns a client that keeps many connections open, as an open-loop generator needs
+// one per request in flight, and follows no redirect (a redirect is an answer to measure).
+func newClient(timeout time.Duration) *http.Client {
+	return &http.Client{
+		Timeout: timeout,
 		Transport: &http.Transport{
 			MaxIdleConns:        1024,
 			MaxIdleConnsPerHost: 1024,
@@ -59,13 +98,39 @@ func main() {
 		},
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
 	}
-	base2 := strings.TrimSuffix(*base, "/")
-	interval := time.Second / time.Duration(*rate)
-	total := int(*duration / interval)
-	results := make([]result, total)
+}
+
+// result is one request's outcome.
+type result struct {
+	endpoint int // index in endpoints
+	target   int // which of the endpoint's targets (the search path)
+	latency  time.Duration
+	status   int // 0 when the request failed without an answer
+	err      error
+}
+
+// run is a measurement: every request scheduled, in order.
+type run struct {
+	results        []result
+	rate           int
+	duration       time.Duration
+	sendEnd, total time.Duration
+	weights        []int
+}
+
+// measure sends the schedule's requests, cycling through it, at rate for duration, each in its
+// own goroutine so a slow answer delays nothing behind it.
+func measure(t *targets, cycle []int, rate int, duration time.Duration) *run {
+	interval := time.Second / time.Duration(rate)
+	total := int(duration / interval)
+	r := &run{results: make([]result, total), rate: rate, duration: duration, weights: t.weights}
+	next := make([]int, len(endpoints)) // each endpoint's next target, round-robin
 	var wg sync.WaitGroup
 	start := time.Now()
 	for i := range total {
+		e := cycle[i%len(cycle)]
+		n := next[e]
+		next[e]++
 		scheduled := start.Add(time.Duration(i) * interval)
 		if d := time.Until(scheduled); d > 0 {
 			time.Sleep(d)
@@ -73,165 +138,24 @@ func main() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := i % len(paths)
-			r := result{path: p}
-			r.status, r.err = get(client, base2+paths[p])
-			r.latency = time.Since(scheduled)
-			results[i] = r
+			res := result{endpoint: e}
+			res.target, res.status, res.err = t.send(e, n)
+			res.latency = time.Since(scheduled)
+			r.results[i] = res
 		}()
 	}
-	sendEnd := time.Since(start)
+	r.sendEnd = time.Since(start)
 	wg.Wait()
-	elapsed := time.Since(start)
-	if *quiet {
-		if n := countErrors(results); n > 0 {
-			fmt.Fprintf(os.Stderr, "loadgen: %d of %d requests failed\n", n, total)
-		}
-		return
-	}
-	report(os.Stdout, results, paths, *rate, *duration, sendEnd, elapsed, *budget, *slowest)
-	if countErrors(results) > 0 {
-		os.Exit(1)
-	}
+	r.total = time.Since(start)
+	return r
 }
 
-func readPaths(name string) ([]string, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var paths []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if !strings.HasPrefix(line, "/") {
-			return nil, fmt.Errorf("%s: path %q does not start with /", name, line)
-		}
-		paths = append(paths, line)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if len(paths) == 0 {
-		return nil, errors.New(name + ": no paths")
-	}
-	return paths, nil
-}
-
-// get sends one request and reads the whole body, as a client would before using it.
-func get(c *http.Client, url string) (int, error) {
-	req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, url, nil)
-	if err != nil {
-		return 0, err
-	}
-	req.Header.Set("Accept", "application/json")
-	res, err := c.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	defer res.Body.Close()
-	if _, err := io.Copy(io.Discard, res.Body); err != nil {
-		return res.StatusCode, err
-	}
-	if res.StatusCode < 200 || res.StatusCode > 299 {
-		return res.StatusCode, fmt.Errorf("HTTP %d", res.StatusCode)
-	}
-	return res.StatusCode, nil
-}
-
-func countErrors(rs []result) int {
+func (r *run) errors() int {
 	n := 0
-	for _, r := range rs {
-		if r.err != nil {
+	for _, res := range r.results {
+		if res.err != nil {
 			n++
 		}
 	}
 	return n
-}
-
-// percentile returns the nearest-rank p-th percentile of sorted latencies.
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	rank := int(p/100*float64(len(sorted))+0.999999) - 1
-	return sorted[max(0, min(rank, len(sorted)-1))]
-}
-
-func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
-
-func report(w io.Writer, rs []result, paths []string, rate int, duration, sendEnd, elapsed, budget time.Duration, slowest int) {
-	all := make([]time.Duration, 0, len(rs))
-	byPath := make([][]time.Duration, len(paths))
-	errs := map[string]int{}
-	var sum time.Duration
-	for _, r := range rs {
-		// Failed requests count in the latencies too: a timeout is as slow as it took.
-		all = append(all, r.latency)
-		byPath[r.path] = append(byPath[r.path], r.latency)
-		sum += r.latency
-		if r.err != nil {
-			// Grouped by cause, not by URL.
-			var ue *url.Error
-			if errors.As(r.err, &ue) {
-				errs[ue.Err.Error()]++
-			} else {
-				errs[r.err.Error()]++
-			}
-		}
-	}
-	slices.Sort(all)
-	fmt.Fprintf(w, "open loop: %d requests scheduled at %d/s for %s over %d paths (round-robin)\n",
-		len(rs), rate, duration, len(paths))
-	fmt.Fprintf(w, "  achieved        %.1f requests/s (last request sent at %.2f s, last answer at %.2f s)\n",
-		float64(len(rs))/elapsed.Seconds(), sendEnd.Seconds(), elapsed.Seconds())
-	nErr := countErrors(rs)
-	fmt.Fprintf(w, "  errors          %d\n", nErr)
-	keys := make([]string, 0, len(errs))
-	for k := range errs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Fprintf(w, "    %6d  %s\n", errs[k], k)
-	}
-	fmt.Fprintf(w, "  latency from the scheduled time:\n")
-	fmt.Fprintf(w, "    mean  %10s\n", ms(sum/time.Duration(max(1, len(all)))))
-	for _, p := range []float64{50, 90, 95, 99, 99.9} {
-		line := fmt.Sprintf("    p%-4g %10s", p, ms(percentile(all, p)))
-		if p == 99 && budget > 0 {
-			verdict := "WITHIN BUDGET"
-			if percentile(all, p) > budget {
-				verdict = "OVER BUDGET"
-			}
-			line += fmt.Sprintf("   budget <= %s (DESIGN.md §9): %s", ms(budget), verdict)
-		}
-		fmt.Fprintln(w, line)
-	}
-	fmt.Fprintf(w, "    max   %10s\n", ms(all[len(all)-1]))
-
-	if slowest > 0 {
-		type pathStat struct {
-			path          string
-			n             int
-			p50, p99, max time.Duration
-		}
-		stats := make([]pathStat, 0, len(paths))
-		for i, ls := range byPath {
-			if len(ls) == 0 {
-				continue
-			}
-			slices.Sort(ls)
-			stats = append(stats, pathStat{paths[i], len(ls), percentile(ls, 50), percentile(ls, 99), ls[len(ls)-1]})
-		}
-		sort.Slice(stats, func(i, j int) bool { return stats[i].p99 > stats[j].p99 })
-		fmt.Fprintf(w, "  the %d paths with the highest p99 (n, p50, p99, max):\n", min(slowest, len(stats)))
-		for _, s := range stats[:min(slowest, len(stats))] {
-			fmt.Fprintf(w, "    %5d %10s %10s %10s  %s\n", s.n, ms(s.p50), ms(s.p99), ms(s.max), s.path)
-		}
-	}
 }
