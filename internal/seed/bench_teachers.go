@@ -64,10 +64,7 @@ var (
 	benchLastNames = []string{"Santos", "Reyes", "Cruz", "Garcia", "Gomez", "Ramos", "Torres", "Flores", "Mendoza",
 		"Castillo", "Navarro", "Rivera", "Bautista", "Aquino", "Sharma", "Martinez", "Lopez", "Diaz", "Villanueva", "Ortiz"}
 	// benchLevels are drawn by weight, as a district's openings are spread.
-	benchLevels = []struct {
-		code   string
-		weight int
-	}{{"elementary", 40}, {"middle", 25}, {"high", 30}, {"prek", 2}, {"adult", 3}}
+	benchLevels        = []weightedCode{{"elementary", 40}, {"middle", 25}, {"high", 30}, {"prek", 2}, {"adult", 3}}
 	benchAdjacentLevel = map[string]string{"prek": "elementary", "elementary": "middle", "middle": "high", "high": "middle", "adult": "high"}
 )
 
@@ -128,35 +125,28 @@ func (g *benchGenerator) teacher(i int) BenchTeacher {
 }
 
 func (g *benchGenerator) level() string {
-	total := 0
-	for _, l := range benchLevels {
-		total += l.weight
-	}
-	n := g.rng.IntN(total)
-	for _, l := range benchLevels {
-		if n < l.weight {
-			return l.code
-		}
-		n -= l.weight
-	}
-	return benchLevels[0].code
+	return weighted(g.rng, benchLevels, weightOf).code
 }
 
 // role draws one of the roles districts post at level, by weight.
 func (g *benchGenerator) role(level string) role {
-	roles := levelRoles[level]
+	return weighted(g.rng, levelRoles[level], func(r role) int { return r.weight })
+}
+
+// weighted draws one of items with probability proportional to its weight.
+func weighted[T any](rng *rand.Rand, items []T, weight func(T) int) T {
 	total := 0
-	for _, r := range roles {
-		total += r.weight
+	for _, item := range items {
+		total += weight(item)
 	}
-	n := g.rng.IntN(total)
-	for _, r := range roles {
-		if n < r.weight {
-			return r
+	n := rng.IntN(total)
+	for _, item := range items {
+		if n < weight(item) {
+			return item
 		}
-		n -= r.weight
+		n -= weight(item)
 	}
-	return roles[0]
+	return items[0]
 }
 
 // distinct returns k different options in random order.

@@ -60,11 +60,16 @@ type rolePicker struct {
 	upTo  []int
 }
 
-// vacancyTypes are drawn by weight: mostly full-time openings.
-var vacancyTypes = []struct {
+// weightedCode is an option code drawn with probability proportional to its weight.
+type weightedCode struct {
 	code   string
 	weight int
-}{{"full_time", 76}, {"part_time", 8}, {"long_term_substitute", 10}, {"substitute", 6}}
+}
+
+func weightOf(c weightedCode) int { return c.weight }
+
+// vacancyTypes are drawn by weight: mostly full-time openings.
+var vacancyTypes = []weightedCode{{"full_time", 76}, {"part_time", 8}, {"long_term_substitute", 10}, {"substitute", 6}}
 
 // minYears is drawn uniformly: most openings ask for two years of experience or less.
 var minYears = []int{0, 0, 0, 1, 1, 2, 2, 3, 4, 5}
@@ -143,16 +148,7 @@ func (g *generator) role(school VacancySchool) role {
 	return p.roles[i]
 }
 
-func (g *generator) vacancyType() string {
-	x := g.rng.IntN(100)
-	for _, t := range vacancyTypes {
-		if x < t.weight {
-			return t.code
-		}
-		x -= t.weight
-	}
-	return "full_time"
-}
+func (g *generator) vacancyType() string { return weighted(g.rng, vacancyTypes, weightOf).code }
 
 // certification is what the vacancy requires: no certificate of day-to-day substitutes, at most
 // eligibility of long-term ones, mostly a Florida certificate of the others.
