@@ -2,13 +2,13 @@ package app
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/seed"
+	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/web/shared"
 )
 
@@ -24,16 +24,7 @@ const (
 // of seed --demo, so a database holding the demo vacancies, or an earlier run, gains only those it
 // lacks; it returns how many were new. It is refused when APP_ENV=production.
 func (a *App) SeedBenchVacancies(ctx context.Context, n int) (int, error) {
-	if a.Config.IsProduction() {
-		return 0, errors.New("seed --bench-vacancies is refused when APP_ENV=production")
-	}
-	if n < 1 || n > MaxBenchVacancies {
-		return 0, fmt.Errorf("seed --bench-vacancies: %d is not between 1 and %d", n, MaxBenchVacancies)
-	}
-	if err := a.Seed(ctx, false); err != nil {
-		return 0, err
-	}
-	st, err := a.openStore(ctx)
+	st, err := a.benchStore(ctx, "bench-vacancies", n, MaxBenchVacancies)
 	if err != nil {
 		return 0, err
 	}
@@ -63,15 +54,11 @@ func (a *App) SeedBenchVacancies(ctx context.Context, n int) (int, error) {
 // them gains only those it lacks; it returns how many were new. It is refused when
 // APP_ENV=production.
 func (a *App) SeedBenchTeachers(ctx context.Context, n int) (int, error) {
-	if a.Config.IsProduction() {
-		return 0, errors.New("seed --bench-teachers is refused when APP_ENV=production")
-	}
-	if n < 1 || n > MaxBenchTeachers {
-		return 0, fmt.Errorf("seed --bench-teachers: %d is not between 1 and %d", n, MaxBenchTeachers)
-	}
-	if err := a.Seed(ctx, false); err != nil {
+	st, err := a.benchStore(ctx, "bench-teachers", n, MaxBenchTeachers)
+	if err != nil {
 		return 0, err
 	}
+	defer st.Close()
 	schema, err := disclosures.Parse(shared.Disclosures)
 	if err != nil {
 		return 0, err
@@ -81,11 +68,6 @@ func (a *App) SeedBenchTeachers(ctx context.Context, n int) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	st, err := a.openStore(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer st.Close()
 	start := time.Now()
 	created, err := seed.ImportBenchTeachers(ctx, st, schema, seed.BenchTeachers(n, start), hash, start)
 	if err != nil {
@@ -95,4 +77,19 @@ func (a *App) SeedBenchTeachers(ctx context.Context, n int) (int, error) {
 		"first", seed.BenchTeacherEmail(1), "last", seed.BenchTeacherEmail(n),
 		"seconds", time.Since(start).Round(time.Millisecond).Seconds())
 	return created, nil
+}
+
+// benchStore checks a seed --<flag> N request (refused when APP_ENV=production, n between 1 and
+// most), loads the reference data like seed, and opens the store the generated rows go into.
+func (a *App) benchStore(ctx context.Context, flag string, n, most int) (*store.Store, error) {
+	if a.Config.IsProduction() {
+		return nil, fmt.Errorf("seed --%s is refused when APP_ENV=production", flag)
+	}
+	if n < 1 || n > most {
+		return nil, fmt.Errorf("seed --%s: %d is not between 1 and %d", flag, n, most)
+	}
+	if err := a.Seed(ctx, false); err != nil {
+		return nil, err
+	}
+	return a.openStore(ctx)
 }

@@ -70,7 +70,7 @@ func start(dir string) (stop func(), err error) {
 		return nil, err
 	}
 	cluster.serverURL = srv.url
-	return func() { _ = srv.ctl("--mode=immediate", "stop") }, nil
+	return srv.stop, nil
 }
 
 // server is a running cluster: its superuser URL (without a database) and pg_ctl on its data.
@@ -110,6 +110,9 @@ func startServer(dir string) (*server, error) {
 	return &server{url: fmt.Sprintf("postgres://postgres@127.0.0.1:%d", port), ctl: ctl}, nil
 }
 
+// stop stops the cluster at once: nothing in it is kept.
+func (s *server) stop() { _ = s.ctl("--mode=immediate", "stop") }
+
 // Cluster is a Postgres cluster of one test's own, for a test that restarts it.
 type Cluster struct {
 	// URL is a migrated database's.
@@ -132,7 +135,7 @@ func Own(tb testing.TB) *Cluster {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() {
-		_ = srv.ctl("--mode=immediate", "stop")
+		srv.stop()
 		os.RemoveAll(dir)
 	})
 	ctx := context.Background()
