@@ -41,13 +41,16 @@ const (
 
 // Config holds every setting of the binary. The README's configuration table lists them.
 type Config struct {
-	AppEnv          string
-	HTTPAddr        string
-	BaseURL         string
-	DatabaseURL     string
-	MigrateOnStart  bool
-	LogLevel        string
-	MaxBodyBytes    int64
+	AppEnv         string
+	HTTPAddr       string
+	BaseURL        string
+	DatabaseURL    string
+	MigrateOnStart bool
+	LogLevel       string
+	MaxBodyBytes   int64
+	// RequestTimeout is how long an API request may take to begin its answer; uploads, which
+	// stream in, have the server's read timeout instead.
+	RequestTimeout  time.Duration
 	ShutdownTimeout time.Duration
 	// MetricsAddr is where /metrics is served on its own listener; empty (development only) serves
 	// it on HTTPAddr.
@@ -126,6 +129,7 @@ func Load(getenv func(string) string) (Config, error) {
 		MigrateOnStart:  r.boolean("MIGRATE_ON_START", true),
 		LogLevel:        r.str("LOG_LEVEL", "info"),
 		MaxBodyBytes:    r.integer("MAX_BODY_BYTES", 1<<20),
+		RequestTimeout:  r.duration("REQUEST_TIMEOUT", 20*time.Second),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
 		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),

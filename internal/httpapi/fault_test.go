@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -110,5 +112,61 @@ func TestRequestsRecoverWhenPostgresRestarts(t *testing.T) {
 	}
 	if status := subscribe(3); status != http.StatusOK {
 		t.Errorf("a subscription after the restart: %d", status)
+	}
+}
+
+// TestARequestStuckOnALockAnswers503InTime holds a lock every vacancy search waits on: the
+// search answers 503 with Retry-After once REQUEST_TIMEOUT has passed, long before the 10 s
+// statement limit, and searches work again once the lock is released.
+func TestARequestStuckOnALockAnswers503InTime(t *testing.T) {
+	t.Parallel()
+	st := testdb.New(t)
+	env := newFormsEnvOn(t, st, map[string]string{"REQUEST_TIMEOUT": "300ms"}, nil)
+
+	ctx := context.Background()
+	tx, err := st.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, `LOCK TABLE vacancies IN ACCESS EXCLUSIVE MODE`); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	res, body := get(t, env.url+"/api/vacancies")
+	took := time.Since(start)
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "5" || !strings.Contains(body, `"unavailable"`) {
+		t.Errorf("a search behind the lock: %d, Retry-After %q, %s; want 503 unavailable with Retry-After 5", res.StatusCode, res.Header.Get("Retry-After"), body)
+	}
+	if took < 300*time.Millisecond || took > 3*time.Second {
+		t.Errorf("the search answered after %v, want soon after the 300 ms limit", took)
+	}
+
+	if err := tx.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if res, body := get(t, env.url+"/api/vacancies"); res.StatusCode != http.StatusOK {
+		t.Errorf("a search after the lock is released: %d %s", res.StatusCode, body)
+	}
+}
+
+// TestAnAnswerThatHasBegunIsNotCutOff: the time limit is for beginning an answer; a file on its
+// way to a slow client keeps its context.
+func TestAnAnswerThatHasBegunIsNotCutOff(t *testing.T) {
+	t.Parallel()
+	const limit = 50 * time.Millisecond
+	ts := httptest.NewServer(answerWithin(limit)(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusOK)
+		for i := range 4 {
+			time.Sleep(limit)
+			if r.Context().Err() != nil {
+				return
+			}
+			fmt.Fprintf(w, "part %d;", i)
+		}
+	})))
+	defer ts.Close()
+	res, body := get(t, ts.URL)
+	if res.StatusCode != http.StatusOK || body != "part 0;part 1;part 2;part 3;" {
+		t.Errorf("a slow answer: %d %q, want all four parts", res.StatusCode, body)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -129,6 +130,49 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 		})
 	}
 }
+
+// errTooSlow is the cause of a request cancelled by answerWithin.
+var errTooSlow = errors.New("the request did not begin its answer in time")
+
+// answerWithin gives a request d to begin its answer: past that, its context is cancelled, so a
+// query waiting on a lock or an outside call gives up and writeError answers 503. Once the answer
+// has begun (a file being sent to a slow phone, say), the server's write timeout alone bounds it.
+func answerWithin(d time.Duration) func(http.Handler) http.Handler {
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ctx, cancel := context.WithCancelCause(r.Context())
+			defer cancel(nil)
+			timer := time.AfterFunc(d, func() { cancel(errTooSlow) })
+			defer timer.Stop()
+			next.ServeHTTP(&answerStarted{ResponseWriter: w, begin: func() { timer.Stop() }}, r.WithContext(ctx))
+		})
+	}
+}
+
+// answerStarted calls begin when the handler writes its status line.
+type answerStarted struct {
+	http.ResponseWriter
+	begin func()
+	begun bool
+}
+
+func (w *answerStarted) WriteHeader(status int) {
+	if !w.begun {
+		w.begun = true
+		w.begin()
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *answerStarted) Write(b []byte) (int, error) {
+	if !w.begun {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection's writer.
+func (w *answerStarted) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // securityHeaders sets the headers every answer carries. The values are shared, never modified.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {

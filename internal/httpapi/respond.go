@@ -69,16 +69,19 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var e *model.Error
 	if !errors.As(err, &e) {
-		if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		switch {
+		case errors.Is(context.Cause(r.Context()), errTooSlow):
+			// Waiting on a lock, a busy database or an outside service (the cause is logged below).
+			e = &model.Error{Code: model.ECodeUnavailable, Message: "TeachBay is busy and could not answer in time. Please try again in a moment.", RetryAfter: 5 * time.Second}
+		case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 			logger(r.Context()).Info("client closed the request")
 			w.WriteHeader(statusClientClosed)
 			return
-		}
-		if store.Unreachable(err) {
+		case store.Unreachable(err):
 			// Postgres restarting or failing over: the caller may try again in a moment (the cause
 			// is logged below).
 			e = &model.Error{Code: model.ECodeUnavailable, Message: "TeachBay is briefly unavailable. Please try again in a moment.", RetryAfter: 5 * time.Second}
-		} else {
+		default:
 			logger(r.Context()).Error("request failed", slog.String("error", err.Error()))
 			e = model.Errorf(model.ECodeInternal, "Internal server error")
 		}

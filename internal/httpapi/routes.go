@@ -118,18 +118,20 @@ func (s *Server) router() *chi.Mux {
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(middleware.Compress(5, "application/json"))
+		// Every request but an upload is small JSON that begins its answer within REQUEST_TIMEOUT.
+		small := chi.Chain(limitBody(s.cfg.MaxBodyBytes), answerWithin(s.cfg.RequestTimeout))
 		r.Group(func(r chi.Router) {
-			r.Use(limitBody(s.cfg.MaxBodyBytes))
+			r.Use(small...)
 			s.apiRoutes(r)
 		})
 		r.Route("/me", func(r chi.Router) {
-			r.With(s.requireUser(allRoles...), limitBody(s.cfg.MaxBodyBytes)).Route("/mfa", s.mfaRoutes)
+			r.With(s.requireUser(allRoles...)).With(small...).Route("/mfa", s.mfaRoutes)
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.
 				r.With(s.accountRateLimit("upload", uploadsPerHour, time.Hour), limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
 				r.Group(func(r chi.Router) {
-					r.Use(limitBody(s.cfg.MaxBodyBytes))
+					r.Use(small...)
 					s.teacherRoutes(r)
 				})
 			})
