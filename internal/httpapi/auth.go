@@ -154,9 +154,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 
 // completeMFA finishes a login that waits for its second factor (the challenge cookie).
 func (s *Server) completeMFA(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Code string `json:"code"`
-	}
+	var in codeBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
@@ -219,9 +217,7 @@ func (s *Server) me(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Email string `json:"email"`
-	}
+	var in emailBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
@@ -235,10 +231,7 @@ func (s *Server) forgotPassword(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token    string `json:"token"`
-		Password string `json:"password"`
-	}
+	var in resetPasswordBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
@@ -247,9 +240,7 @@ func (s *Server) resetPassword(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token string `json:"token"`
-	}
+	var in tokenBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
@@ -258,10 +249,7 @@ func (s *Server) verifyEmail(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		CurrentPassword string `json:"currentPassword"`
-		NewPassword     string `json:"newPassword"`
-	}
+	var in changePasswordBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

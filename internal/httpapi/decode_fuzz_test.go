@@ -4,15 +4,22 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
 	"net/http/httptest"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// requestTypes are the request bodies the API decodes into a named type.
+// requestTypes are the types of every request body the API decodes (TestEveryRequestTypeIsFuzzed).
 var requestTypes = []func() any{
 	func() any { return new(service.RegisterInput) },
 	func() any { return new(service.LoginInput) },
@@ -27,7 +34,67 @@ var requestTypes = []func() any{
 	func() any { return new(model.Presentation) },
 	func() any { return new(model.Preferences) },
 	func() any { return new(model.Settings) },
-	func() any { return new(struct{ Token, Password string }) },
+	func() any { return new(codeBody) },
+	func() any { return new(emailBody) },
+	func() any { return new(tokenBody) },
+	func() any { return new(passwordBody) },
+	func() any { return new(resetPasswordBody) },
+	func() any { return new(changePasswordBody) },
+	func() any { return new(disclosureBody) },
+	func() any { return new(applicationStatusBody) },
+	func() any { return new(applyBody) },
+}
+
+// TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,
+// or withBody's T) is a named type in requestTypes.
+func TestEveryRequestTypeIsFuzzed(t *testing.T) {
+	fuzzed := map[string]bool{}
+	for _, newRequest := range requestTypes {
+		fuzzed[strings.TrimPrefix(fmt.Sprintf("%T", newRequest())[1:], "httpapi.")] = true
+	}
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	seen := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			var typ ast.Expr
+			switch n := n.(type) {
+			case *ast.FuncDecl: // withBody's own var in In is found at its callers
+				if n.Type.TypeParams != nil {
+					return false
+				}
+			case *ast.ValueSpec: // var in T
+				if len(n.Names) == 1 && n.Names[0].Name == "in" {
+					typ = n.Type
+				}
+			case *ast.FuncLit: // withBody(w, r, status, func(ctx, in T) ...)
+				if params := n.Type.Params.List; len(params) == 2 && params[1].Names[0].Name == "in" {
+					typ = params[1].Type
+				}
+			}
+			if typ == nil {
+				return true
+			}
+			seen++
+			if name := types.ExprString(typ); !fuzzed[name] {
+				t.Errorf("%s: a request body of type %s, which FuzzDecodeJSON does not feed (requestTypes)", fset.Position(typ.Pos()), name)
+			}
+			return true
+		})
+	}
+	if seen < len(requestTypes) {
+		t.Errorf("found %d request bodies in the handlers, fewer than the %d types fuzzed: is the search still right?", seen, len(requestTypes))
+	}
 }
 
 // FuzzDecodeJSON feeds any body to every request type: decoding never panics, refuses with a

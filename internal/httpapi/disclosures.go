@@ -17,10 +17,7 @@ func (s *Server) getDisclosure(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) putDisclosure(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Answers  map[string]any `json:"answers"`
-		Complete bool           `json:"complete"`
-	}
+	var in disclosureBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

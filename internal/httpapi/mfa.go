@@ -33,9 +33,7 @@ func (s *Server) setupMFA(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) confirmMFA(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Code string `json:"code"`
-	}
+	var in codeBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
@@ -45,9 +43,7 @@ func (s *Server) confirmMFA(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) disableMFA(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Password string `json:"password"`
-	}
+	var in passwordBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

@@ -80,10 +80,7 @@ func (s *Server) applicationPacket(w http.ResponseWriter, r *http.Request) {
 
 // setApplicationStatus is a school user's decision on an application to their district.
 func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Status string `json:"status"`
-		Note   string `json:"note"`
-	}
+	var in applicationStatusBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

@@ -31,9 +31,7 @@ func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) confirmSubscriber(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Token string `json:"token"`
-	}
+	var in tokenBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

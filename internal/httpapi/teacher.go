@@ -84,9 +84,7 @@ func (s *Server) putSettings(w http.ResponseWriter, r *http.Request) {
 // deleteAccount removes the signed-in teacher's account after their password confirms it, and
 // the browser's session cookies with it.
 func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Password string `json:"password"`
-	}
+	var in passwordBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

@@ -34,9 +34,7 @@ func (s *Server) getVacancy(w http.ResponseWriter, r *http.Request) {
 // The teacher's applications (API.md "Vacancies and applications"): behind requireUser(teacher).
 
 func (s *Server) apply(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		VacancyID string `json:"vacancyId"`
-	}
+	var in applyBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

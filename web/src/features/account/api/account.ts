@@ -118,12 +118,22 @@ export const HOME: Record<Role, string> = {
 };
 
 /**
- * nextPath returns where to go after signing in: `next` when it is a path of this site (one
- * leading "/", not "//" or "/\"), otherwise the role's home (API.md "Accounts").
+ * nextPath returns where to go after signing in: `next` when it is a path of this site, otherwise
+ * the role's home (API.md "Accounts"). The path is read the way the browser will read it (which
+ * drops tabs and newlines and takes a backslash for a slash), so neither "/<tab>/evil.example" nor
+ * "/.//evil.example" can turn into a link to another site.
  */
 export function nextPath(next: string | null, role: Role): string {
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
-  return HOME[role];
+  if (!next?.startsWith('/')) return HOME[role];
+  let url: URL;
+  try {
+    url = new URL(next, window.location.origin);
+  } catch {
+    return HOME[role]; // "//" and the like: an address without a host
+  }
+  const path = url.pathname + url.search + url.hash;
+  const sameSite = url.origin === window.location.origin && !path.startsWith('//');
+  return sameSite ? path : HOME[role];
 }
 
 /** MFA_SETUP is the page where a user sets up two-factor authentication. */
