@@ -35,8 +35,10 @@ const s3Server = {
 
 export default defineConfig({
   testDir: './e2e',
+  // Two files at a time, the tests of a file in order: the journeys share the demo accounts, but
+  // each account signs in with its codes from one file only (e2e/support.ts, totpCode).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

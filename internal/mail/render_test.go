@@ -30,8 +30,8 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
 		{TemplateApplicationStatus, "en", "The status of your TeachBay application changed",
 			"Bay High changed the status of your application for Biology Teacher to: On hold.\n\nTheir note: We will call you next week."},
-		{TemplateApplicationStatus, "es", "Cambió el estado de tu solicitud en TeachBay",
-			"Bay High cambió el estado de tu solicitud para Biology Teacher a: En espera."},
+		{TemplateApplicationStatus, "es", "Cambió el estado de tu postulación en TeachBay",
+			"Bay High cambió el estado de tu postulación para Biology Teacher a: En espera."},
 		{TemplateJobRecommendations, "en", "New teaching jobs that match your profile",
 			"- Biology Teacher, Bay High (Hillsborough County Public Schools). You are 87% matched.\n  https://teachbay.example/vacancies/v1"},
 		{TemplateJobRecommendations, "es", "Nuevos empleos docentes compatibles con tu perfil",

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, prerenderedPaths, routePaths, storeLanguage, unknownPath, watchHydration } from './support';
+import { axeViolations, openPage, prerenderedPaths, routePaths, storeLanguage, unknownPath, watchHydration } from './support';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 360, height: 740 };
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /** overflow is how far the page is wider than the viewport (0 when nothing overflows). */
 async function overflow(page: Page) {
@@ -36,14 +25,14 @@ for (const language of ['en', 'es']) {
         expect.soft(await hydration.hydrated(), `hydration of ${path}`).toEqual({ sameHeading: true, errors: [] });
       }
       await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
-      expect.soft(await violations(page), path).toEqual([]);
+      expect.soft(await axeViolations(page), path).toEqual([]);
       await page.setViewportSize(PHONE);
       expect.soft(await overflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
     }
 
     // The open mobile menu, too.
     await page.getByRole('button', { expanded: false }).click();
-    expect.soft(await violations(page), 'the open mobile menu').toEqual([]);
+    expect.soft(await axeViolations(page), 'the open mobile menu').toEqual([]);
     expect.soft(await overflow(page), 'the open mobile menu at 360 px').toBeLessThanOrEqual(0);
   });
 }

@@ -1,25 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { storeLanguage } from './support';
+import { expect, test } from '@playwright/test';
+import { mailLink, storeLanguage } from './support';
 
 // The whole account journey against the real binary, its e-mails read from e2e/fake-smtp.
-
-type Mail = { to: string; subject: string; text: string };
-
-/** linkFrom waits for the newest mail to `to` whose subject matches and returns its TeachBay link. */
-async function linkFrom(page: Page, to: string, subject: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`http://127.0.0.1:8095/messages?to=${encodeURIComponent(to)}`);
-      const mails = ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
-      link = mails.at(-1)?.text.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? '';
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBe('');
-  // The link is built from BASE_URL; the test server's own address serves it.
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 const texts = {
   en: {
@@ -67,7 +49,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(cookies).toContain('tb_session=1'); // the hint that someone is signed in, no token
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toMatch(/eyJ/);
 
-    await page.goto(await linkFrom(page, email, t.verifySubject));
+    await page.goto(await mailLink(page, email, t.verifySubject));
     await expect(page.getByText(t.verified)).toBeVisible();
 
     await page.goto('/teacher/dashboard');
@@ -91,7 +73,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByLabel(t.email).fill(email);
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByRole('main').getByRole('status')).toBeVisible();
-    const reset = await linkFrom(page, email, t.resetSubject);
+    const reset = await mailLink(page, email, t.resetSubject);
     const response = await page.goto(reset);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     await page.getByLabel(t.newPassword).fill('mango season in cebu');

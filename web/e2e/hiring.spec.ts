@@ -1,155 +1,182 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
+import { DEMO_TOTP_SECRET, expectNoA11yViolations, mailLink, mails, storeLanguage, totpCode } from './support';
 
-// The hiring loop through the real binary: the demo admin invites a recruiter, who sets a
-// password and two-factor authentication, posts a vacancy, finds the demo teacher's application
-// ranked among the applicants, reads it and makes her a candidate; the teacher sees the new status
-// and is told by e-mail. Mails come from e2e/fake-smtp; codes are computed from the secrets.
+// The hiring loop through the real binary, in English and in Spanish: the demo admin invites a
+// recruiter, who sets a password and two-factor authentication, posts a vacancy, finds the demo
+// teacher's application ranked among the applicants, reads it and makes her a candidate; the
+// teacher sees the new status and is told by e-mail. Then every page of the school's and the
+// admin's areas is checked with axe-core. Mails come from e2e/fake-smtp; codes are computed from
+// the secrets.
 
-type Mail = { to: string; subject: string; text: string };
-
-const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const PASSWORD = 'harbour lights at dusk';
+const HILLSBOROUGH = 'Hillsborough County Public Schools';
 
-async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const texts = {
+  en: {
+    schoolTab: 'School', teacherTab: 'Teacher', email: /E-mail address/, password: /^Password/, login: 'Log in', code: 'Authentication code', verify: 'Verify',
+    administration: 'Administration', nav: 'Your TeachBay', invitations: 'Invitations', inviteEmail: 'E-mail', schoolUser: 'School user',
+    organization: 'Organization', inviteLanguage: 'English', send: 'Send invitation', sent: 'Invitation sent to', invitedSubject: /invited to TeachBay/,
+    accept: 'Accept your invitation', firstName: 'First name', lastName: 'Last name', create: 'Create my account',
+    setup: 'Set up two-factor authentication', qr: 'QR code for your authenticator app', confirm: 'Confirm', recovery: 'Recovery codes', continue: 'Continue',
+    dashboard: `${HILLSBOROUGH} dashboard`, post: 'Post a vacancy', school: 'School', position: 'Position', type: 'Type', level: 'Educational level',
+    subject: 'Subject', description: 'Description', lastDate: 'Last date to apply', dual: 'This is a dual-language position (English and Spanish)',
+    postIt: 'Post the vacancy', posted: 'The vacancy is posted. Teachers can see it and apply now.',
+    applyNow: 'Apply now', yesApply: 'Yes, apply', viewApplication: 'View application', viewApplicants: /^View applicants/,
+    applicantsFor: 'Applicants for', ranked: 'Applicants ranked by match', viewApplicationOf: 'View application: Demo Teacher',
+    documents: 'Documents', disclosures: 'Disclosures', candidate: 'Candidate', note: 'Note to the teacher (optional)',
+    update: 'Update status', updated: 'Status updated. The teacher has been notified.',
+  },
+  es: {
+    schoolTab: 'Escuela', teacherTab: 'Docente', email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', code: 'Código de autenticación', verify: 'Verificar',
+    administration: 'Administración', nav: 'Tu TeachBay', invitations: 'Invitaciones', inviteEmail: 'Correo electrónico', schoolUser: 'Usuario de escuela',
+    organization: 'Organización', inviteLanguage: 'Español', send: 'Enviar invitación', sent: 'Se envió la invitación a', invitedSubject: /invitación a TeachBay/,
+    accept: 'Acepta tu invitación', firstName: 'Nombre', lastName: 'Apellido', create: 'Crear mi cuenta',
+    setup: 'Configura la verificación en dos pasos', qr: 'Código QR para tu aplicación de autenticación', confirm: 'Confirmar', recovery: 'Códigos de recuperación', continue: 'Continuar',
+    dashboard: `Panel de ${HILLSBOROUGH}`, post: 'Publicar una vacante', school: 'Escuela', position: 'Puesto', type: 'Tipo', level: 'Nivel educativo',
+    subject: 'Materia', description: 'Descripción', lastDate: 'Fecha límite para postularse', dual: 'Es un puesto bilingüe (inglés y español)',
+    postIt: 'Publicar la vacante', posted: 'La vacante está publicada. Los docentes ya pueden verla y postularse.',
+    applyNow: 'Postularse ahora', yesApply: 'Sí, postularme', viewApplication: 'Ver postulación', viewApplicants: /^Ver postulantes/,
+    applicantsFor: 'Postulantes a', ranked: 'Postulantes ordenados por compatibilidad', viewApplicationOf: 'Ver postulación: Demo Teacher',
+    documents: 'Documentos', disclosures: 'Declaraciones', candidate: 'Candidato', note: 'Nota para el docente (opcional)',
+    update: 'Actualizar el estado', updated: 'Estado actualizado. Se avisó al docente.',
+  },
+};
+type Texts = (typeof texts)['en'];
 
-/** mails returns the mails the fake SMTP server received for an address whose subject matches. */
-async function mails(page: Page, to: string, subject: RegExp): Promise<Mail[]> {
-  const res = await page.request.get(`http://127.0.0.1:8095/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
-}
-
-/**
- * code returns a TOTP code of secret that the server has not seen: the server accepts each code
- * once, so when the current 30-second step is nearly over, or was used by an earlier sign-in, it
- * waits for the next one.
- */
-async function code(secret: string, used: Set<number>): Promise<string> {
-  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-  for (;;) {
-    const step = Math.floor(Date.now() / 30_000);
-    const left = 30_000 - (Date.now() % 30_000);
-    if (!used.has(step) && left > 3_000) {
-      used.add(step);
-      return totp.generate();
-    }
-    await new Promise((resolve) => setTimeout(resolve, left + 100));
-  }
-}
-
-async function signIn(browser: Browser, email: string, tab: 'Teacher' | 'School', secret?: string) {
+/** newPage opens a page in a browser context of its own (a person of their own), in the language. */
+async function newPage(browser: Browser, language: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/user/login');
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel(/E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('teachbay-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  if (secret) {
-    await page.getByLabel('Authentication code').fill(await code(secret, new Set()));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
+  await storeLanguage(page, language);
   return page;
 }
 
-test('an admin invites a recruiter, who posts a job, ranks and reads applicants, and makes a teacher a candidate', async ({ browser }) => {
-  test.setTimeout(150_000);
-  const recruiter = `recruiter-${Date.now()}@hcps.example`;
-  const position = `Dual-Language Science Teacher ${Date.now() % 100000}`;
+async function signIn(page: Page, t: Texts, email: string, tab: 'teacher' | 'school') {
+  await page.goto('/user/login');
+  await page.getByRole('tab', { name: tab === 'school' ? t.schoolTab : t.teacherTab }).click();
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password).fill('teachbay-demo');
+  await page.getByRole('button', { name: t.login }).click();
+  if (tab === 'school') {
+    await page.getByLabel(t.code).fill(await totpCode(email, DEMO_TOTP_SECRET));
+    await page.getByRole('button', { name: t.verify }).click();
+  }
+}
 
-  // The admin signs in with the demo TOTP secret and sends the invitation.
-  const admin = await signIn(browser, 'admin@demo.test', 'School', DEMO_TOTP_SECRET);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-  await admin.getByRole('navigation', { name: 'Your TeachBay' }).getByRole('link', { name: 'Invitations' }).click();
-  await admin.getByLabel('E-mail').fill(recruiter);
-  await admin.getByRole('radio', { name: 'School user' }).check();
-  await admin.getByLabel('Organization').selectOption({ label: 'Hillsborough County Public Schools' });
-  await admin.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(admin.getByText(`Invitation sent to ${recruiter}.`, { exact: false })).toBeVisible();
-  await expectNoA11yViolations(admin);
+/** checkEveryPage opens each path and checks its language and, with axe-core, its accessibility. */
+async function checkEveryPage(page: Page, language: string, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle'); // the page's data has loaded
+    await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
+    expect.soft(page.url(), `${path} is not redirected`).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    await expectNoA11yViolations(page);
+  }
+}
 
-  // The recruiter follows the mailed link, sets a password, then two-factor authentication.
-  let link = '';
-  await expect
-    .poll(async () => {
-      link = (await mails(admin, recruiter, /invited to TeachBay/)).at(-1)?.text.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? '';
-      return link;
-    }, { timeout: 15_000 })
-    .not.toBe('');
-  const school = await (await browser.newContext()).newPage();
-  const invitation = new URL(link);
-  await school.goto(invitation.pathname + invitation.search);
-  await expect(school.getByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeVisible();
-  await expectNoA11yViolations(school);
-  await school.getByLabel('First name').fill('Rosa');
-  await school.getByLabel('Last name').fill('Parks');
-  await school.getByLabel(/^Password/).fill(PASSWORD);
-  await school.getByRole('button', { name: 'Create my account' }).click();
-  await expect(school.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeVisible();
-  await expect(school.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  await expectNoA11yViolations(school);
-  const secret = (await school.locator('main code').first().textContent())!.replace(/\s/g, '');
-  const used = new Set<number>();
-  await school.getByLabel('Authentication code').fill(await code(secret, used));
-  await school.getByRole('button', { name: 'Confirm' }).click();
-  await expect(school.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await school.getByRole('link', { name: 'Continue' }).click();
-  await expect(school.getByRole('heading', { level: 1, name: 'Hillsborough County Public Schools dashboard' })).toBeVisible();
-  await expectNoA11yViolations(school);
+for (const language of ['en', 'es'] as const) {
+  test(`hiring in ${language}: an admin invites a recruiter, who posts a job, ranks and reads applicants, and makes a teacher a candidate`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const t = texts[language];
+    const recruiter = `recruiter-${language}-${Date.now()}@hcps.example`;
+    const position = `${language === 'en' ? 'Dual-Language Science Teacher' : 'Docente bilingüe de ciencias'} ${Date.now() % 100000}`;
 
-  // The recruiter posts a vacancy.
-  await school.getByRole('link', { name: 'Post a vacancy' }).first().click();
-  await school.getByLabel('School', { exact: true }).selectOption({ index: 1 });
-  await school.getByLabel('Position', { exact: true }).fill(position);
-  await school.getByLabel('Type', { exact: true }).selectOption('full_time');
-  await school.getByLabel('Educational level').selectOption('high');
-  await school.getByLabel('Subject', { exact: true }).selectOption('math');
-  await school.getByLabel('Description', { exact: true }).fill('Teach algebra and geometry in English and Spanish to grades 9 and 10.');
-  await school.getByLabel('Last date to apply').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-  await school.getByRole('checkbox', { name: 'This is a dual-language position (English and Spanish)' }).check();
-  await expectNoA11yViolations(school);
-  await school.getByRole('button', { name: 'Post the vacancy' }).click();
-  await expect(school.getByText('The vacancy is posted. Teachers can see it and apply now.')).toBeVisible();
-  const vacancyId = school.url().split('/').at(-1)!;
+    // The admin signs in with the demo TOTP secret and sends the invitation.
+    const admin = await newPage(browser, language);
+    await signIn(admin, t, 'admin@demo.test', 'school');
+    await expect(admin.getByRole('heading', { level: 1, name: t.administration })).toBeVisible();
+    await admin.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.invitations }).click();
+    await admin.getByLabel(t.inviteEmail, { exact: true }).fill(recruiter);
+    await admin.getByRole('radio', { name: t.schoolUser }).check();
+    await admin.getByLabel(t.organization).selectOption({ label: HILLSBOROUGH });
+    await admin.getByRole('radio', { name: t.inviteLanguage }).check();
+    await admin.getByRole('button', { name: t.send }).click();
+    await expect(admin.getByText(`${t.sent} ${recruiter}.`, { exact: false })).toBeVisible();
+    await expectNoA11yViolations(admin);
 
-  // The demo teacher (a complete profile) applies to it.
-  const teacher = await signIn(browser, 'teacher@demo.test', 'Teacher');
-  await expect(teacher).toHaveURL(/\/teacher\/dashboard$/);
-  await teacher.goto(`/vacancies/${vacancyId}`);
-  await expect(teacher.getByRole('heading', { level: 1, name: position })).toBeVisible();
-  await teacher.getByRole('button', { name: 'Apply now' }).click();
-  await teacher.getByRole('button', { name: 'Yes, apply' }).click();
-  await expect(teacher.getByRole('link', { name: 'View application' })).toBeVisible();
+    // The recruiter follows the mailed link, sets a password, then two-factor authentication.
+    const school = await newPage(browser, language);
+    await school.goto(await mailLink(admin, recruiter, t.invitedSubject));
+    await expect(school.getByRole('heading', { level: 1, name: t.accept })).toBeVisible();
+    await expectNoA11yViolations(school);
+    await school.getByLabel(t.firstName).fill('Rosa');
+    await school.getByLabel(t.lastName).fill('Parks');
+    await school.getByLabel(t.password).fill(PASSWORD);
+    await school.getByRole('button', { name: t.create }).click();
+    await expect(school.getByRole('heading', { level: 1, name: t.setup })).toBeVisible();
+    await expect(school.getByRole('img', { name: t.qr })).toBeVisible();
+    await expectNoA11yViolations(school);
+    const secret = (await school.locator('main code').first().textContent())!.replace(/\s/g, '');
+    await school.getByLabel(t.code).fill(await totpCode(recruiter, secret));
+    await school.getByRole('button', { name: t.confirm }).click();
+    await expect(school.getByRole('list', { name: t.recovery }).getByRole('listitem')).toHaveCount(10);
+    await expectNoA11yViolations(school);
+    await school.getByRole('link', { name: t.continue }).click();
+    await expect(school.getByRole('heading', { level: 1, name: t.dashboard })).toBeVisible();
+    await expectNoA11yViolations(school);
 
-  // The recruiter ranks the applicants, reads the application and makes her a candidate.
-  await school.getByRole('link', { name: /^View applicants/ }).click();
-  await expect(school.getByRole('heading', { level: 1, name: `Applicants for ${position}` })).toBeVisible();
-  const ranked = school.getByRole('table', { name: 'Applicants ranked by match' });
-  await expect(ranked.getByRole('row')).toHaveCount(2);
-  await expect(ranked.getByRole('row').nth(1)).toContainText(/\d+%/);
-  await expectNoA11yViolations(school);
-  await ranked.getByRole('link', { name: 'View application: Demo Teacher' }).click();
-  await expect(school.getByRole('heading', { level: 1, name: 'Demo Teacher' })).toBeVisible();
-  // Her resume downloads through the school's authorised endpoint, as an attachment.
-  const resume = school.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /demo-teacher-resume\.pdf/ });
-  const download = await school.request.get((await resume.getAttribute('href'))!);
-  expect(download.status()).toBe(200);
-  expect(download.headers()['content-disposition']).toMatch(/^attachment/);
-  await expect(school.getByRole('region', { name: 'Disclosures' })).toBeVisible();
-  await expectNoA11yViolations(school);
-  await school.getByRole('radio', { name: 'Candidate' }).check();
-  await school.getByLabel('Note to the teacher (optional)').fill('We would like to interview you next week.');
-  await school.getByRole('button', { name: 'Update status' }).click();
-  await expect(school.getByText('Status updated. The teacher has been notified.')).toBeVisible();
+    // The recruiter posts a vacancy.
+    await school.getByRole('link', { name: t.post }).first().click();
+    await school.getByLabel(t.school, { exact: true }).selectOption({ index: 1 });
+    await school.getByLabel(t.position, { exact: true }).fill(position);
+    await school.getByLabel(t.type, { exact: true }).selectOption('full_time');
+    await school.getByLabel(t.level).selectOption('high');
+    await school.getByLabel(t.subject, { exact: true }).selectOption('math');
+    await school.getByLabel(t.description, { exact: true }).fill('Teach algebra and geometry in English and Spanish to grades 9 and 10.');
+    await school.getByLabel(t.lastDate).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await school.getByRole('checkbox', { name: t.dual }).check();
+    await expectNoA11yViolations(school);
+    await school.getByRole('button', { name: t.postIt }).click();
+    await expect(school.getByText(t.posted)).toBeVisible();
+    const vacancyId = school.url().split('/').at(-1)!;
 
-  // The teacher sees the new status, and was told by e-mail.
-  await teacher.goto('/teacher/applications');
-  const row = teacher.getByRole('row', { name: new RegExp(position) });
-  await expect(row).toContainText('Candidate');
-  await expect
-    .poll(async () => (await mails(teacher, 'teacher@demo.test', /status of your TeachBay application/)).length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
-});
+    // The demo teacher (a complete profile) applies to it.
+    const teacher = await newPage(browser, language);
+    await signIn(teacher, t, 'teacher@demo.test', 'teacher');
+    await expect(teacher).toHaveURL(/\/teacher\/dashboard$/);
+    await teacher.goto(`/vacancies/${vacancyId}`);
+    await expect(teacher.getByRole('heading', { level: 1, name: position })).toBeVisible();
+    await teacher.getByRole('button', { name: t.applyNow }).click();
+    await teacher.getByRole('button', { name: t.yesApply }).click();
+    await expect(teacher.getByRole('link', { name: t.viewApplication })).toBeVisible();
+
+    // The recruiter ranks the applicants, reads the application and makes her a candidate.
+    await school.getByRole('link', { name: t.viewApplicants }).click();
+    await expect(school.getByRole('heading', { level: 1, name: `${t.applicantsFor} ${position}` })).toBeVisible();
+    const ranked = school.getByRole('table', { name: t.ranked });
+    await expect(ranked.getByRole('row')).toHaveCount(2);
+    await expect(ranked.getByRole('row').nth(1)).toContainText(/\d+\s?%/);
+    await expectNoA11yViolations(school);
+    await ranked.getByRole('link', { name: t.viewApplicationOf }).click();
+    await expect(school.getByRole('heading', { level: 1, name: 'Demo Teacher' })).toBeVisible();
+    // Her resume downloads through the school's authorised endpoint, as an attachment.
+    const resume = school.getByRole('region', { name: t.documents }).getByRole('link', { name: /demo-teacher-resume\.pdf/ });
+    const download = await school.request.get((await resume.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment/);
+    await expect(school.getByRole('region', { name: t.disclosures })).toBeVisible();
+    await expectNoA11yViolations(school);
+    await school.getByRole('radio', { name: t.candidate }).check();
+    await school.getByLabel(t.note).fill('We would like to interview you next week.');
+    await school.getByRole('button', { name: t.update }).click();
+    await expect(school.getByText(t.updated)).toBeVisible();
+    const applicationPath = new URL(school.url()).pathname;
+
+    // The teacher sees the new status, and was told by e-mail (in her account's language, English).
+    await teacher.goto('/teacher/applications');
+    await expect(teacher.getByRole('row', { name: new RegExp(position) })).toContainText(t.candidate);
+    await expect
+      .poll(async () => (await mails(teacher, 'teacher@demo.test', /status of your TeachBay application/)).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    // Every page of the school's area and of the admin's, in this language.
+    await checkEveryPage(school, language, [
+      '/school/dashboard', '/school/vacancies', '/school/vacancies/new', `/school/vacancies/${vacancyId}`,
+      `/school/vacancies/${vacancyId}/applicants`, applicationPath,
+    ]);
+    await checkEveryPage(admin, language, [
+      '/admin', '/admin/organizations', '/admin/schools', '/admin/invitations', '/admin/users',
+      '/admin/subscribers', '/admin/messages', '/admin/reports', '/admin/audit',
+    ]);
+  });
+}

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { storeLanguage } from './support';
+import { expectNoA11yViolations, storeLanguage } from './support';
 
 // The demo teacher (seed --demo: a complete profile) finds a job on the public board, applies,
 // follows the application in the table and cancels it, in English and in Spanish. In English she
@@ -26,11 +25,6 @@ const texts = {
     improve: 'Mejorar mi currículum', found: 'Lo que encontramos', why: 'Por qué esta puntuación',
   },
 };
-
-async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function logIn(page: Page, t: (typeof texts)['en']) {
   await page.getByLabel(t.email).fill('teacher@demo.test');

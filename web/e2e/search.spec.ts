@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { openPage, storeLanguage } from './support';
+import { expect, test } from '@playwright/test';
+import { axeViolations, openPage, storeLanguage } from './support';
 
 const TEXTS = {
   en: {
@@ -31,16 +30,6 @@ const TEXTS = {
     menu: 'Menú',
   },
 } as const;
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 for (const language of ['en', 'es'] as const) {
   const text = TEXTS[language];

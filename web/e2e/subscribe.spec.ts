@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, storeLanguage } from './support';
+import { axeViolations, openPage, storeLanguage } from './support';
 
 // The server accepts 10 sign-ups an hour from one address: this file sends 6.
 
@@ -49,14 +48,6 @@ function form(page: Page, texts: Texts) {
   );
   const submit = page.getByRole('button', { name: texts.submit });
   return { firstName, lastName, email, number, country, submit };
-}
-
-/** axeViolations lists the WCAG 2.1 AA rules the page breaks in its current state. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((violation) => violation.id);
 }
 
 /** linkPosts lists the paths of the POSTs the page makes for a newsletter link's token. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
 
 type Meta = { routes: Record<string, unknown> };
 
@@ -89,4 +91,67 @@ export async function appRunning(page: Page) {
     const heading = document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axeViolations lists the WCAG 2.2 AA rules the page breaks as it is now, each with the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** expectNoA11yViolations fails the test when axe-core finds a violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  expect(await axeViolations(page), `axe-core on ${new URL(page.url()).pathname}`).toEqual([]);
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+/** mails returns what e2e/fake-smtp received for an address, whose subject matches. */
+export async function mails(page: Page, to: string, subject: RegExp): Promise<Mail[]> {
+  const res = await page.request.get(`http://127.0.0.1:8095/messages?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
+}
+
+/**
+ * mailLink waits for the newest mail to `to` whose subject matches and returns the path of its
+ * TeachBay link (the link is built from BASE_URL; the test server's own address serves it).
+ */
+export async function mailLink(page: Page, to: string, subject: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      link = (await mails(page, to, subject)).at(-1)?.text.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? '';
+      return link;
+    }, { timeout: 15_000 })
+    .not.toBe('');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** The TOTP secret seed --demo enrols the demo school users and the admin with. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const usedSteps = new Map<string, Set<number>>();
+
+/**
+ * totpCode returns a code of the account's secret that the server has not seen: the server takes
+ * each 30-second step once per account, so when the step is nearly over, or an earlier sign-in
+ * of this test run used it, it waits for the next one. (Each account signs in from one spec file,
+ * so one worker process, which keeps the steps used.)
+ */
+export async function totpCode(account: string, secret: string): Promise<string> {
+  const used = usedSteps.get(account) ?? new Set<number>();
+  usedSteps.set(account, used);
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    const left = 30_000 - (Date.now() % 30_000);
+    if (!used.has(step) && left > 3_000) {
+      used.add(step);
+      return totp.generate();
+    }
+    await new Promise((resolve) => setTimeout(resolve, left + 100));
+  }
 }
