@@ -12,20 +12,24 @@
 # scripts/benchproxy (round-robin, appends X-Forwarded-For), configured as a scaled-out deployment
 # is (one AUTH_SECRET, one BASE_URL: the proxy's), at BENCH_RATE2, to show that the binary is
 # stateless and scales out. Each run prints requests/s, errors and p50/p95/p99/max per
-# endpoint, the budgets beside their rows, and each server's peak RSS; run 2 also compares its
-# throughput with run 1's.
+# endpoint, the budgets beside their rows, each server's peak RSS and the CPU time each server
+# used while measured. One machine's CPUs do not grow with the processes on it, so run 2 shows
+# scaling as the work divides: the requests and the CPU time split between the two servers, each
+# request costing what it cost alone, with no errors; on machines of their own, each server's
+# share is then what it could answer more. BENCH_RATE2 above what the machine can serve shows the
+# overload instead: requests past MAX_IN_FLIGHT answered 503 at once, memory bounded.
 #   A measurement: it exits 0 whatever the latencies are, and non-zero only when something does
 # not start or requests fail. Environment: BENCH_DURATION (default 60s, long enough to include
 # the background recount of every search's total: internal/store/vacancy_totals.go), BENCH_RATE
 # (default 334: with the default mix, 300 searches/s as the budget says), BENCH_RATE2 (default
-# twice BENCH_RATE), BENCH_MIX (default search=300,job=20,job-page=10,matches=3,login=1),
+# BENCH_RATE), BENCH_MIX (default search=300,job=20,job-page=10,matches=3,login=1),
 # BENCH_VACANCIES (default 50000), BENCH_TEACHERS (default 5000), BENCH_WARMUP (default 5s).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
 duration=${BENCH_DURATION:-60s}
 rate=${BENCH_RATE:-334}
-rate2=${BENCH_RATE2:-$((2 * rate))}
+rate2=${BENCH_RATE2:-$rate}
 # Weights; at the default rate, requests/s: searches at the budget's 300/s, and beside them what
 # a board with 5,000 teachers might see. A teacher's matches take about 30 ms each on an idle
 # 2-CPU machine (ranking every open vacancy) and a login one password hash: on 2 CPUs, a few per
@@ -164,15 +168,36 @@ start_server() {
   die "bin/teachbay serve did not become ready"
 }
 
-# measure warms up and then measures url at rate; it sets out and status.
+# cpu_seconds prints the CPU time (user and system) the processes have used so far, each.
+cpu_seconds() {
+  local pid
+  for pid in "$@"; do
+    awk -v tck="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); printf "%.2f ", ($12 + $13) / tck }' "/proc/$pid/stat"
+  done
+}
+
+# measure warms up and then measures url at rate; it sets out and status, and cpu: the CPU
+# seconds each of the server processes given after the rate used while measured.
 measure() {
-  local url=$1 rate=$2
-  local args=(-url "$url" -paths "$paths" -mix "$mix" -teachers "$teachers" -budgets "$budgets")
+  local url=$1 rate=$2; shift 2
+  local args=(-url "$url" -paths "$paths" -mix "$mix" -teachers "$teachers" -budgets "$budgets") before after
   step "warm-up: $warmup at $rate requests/s"
   "$work/loadgen" "${args[@]}" -rate "$rate" -duration "$warmup" -quiet
   step "measuring: $duration at $rate requests/s"
+  read -ra before <<<"$(cpu_seconds "$@")"
   out=$("$work/loadgen" "${args[@]}" -rate "$rate" -duration "$duration")
   status=$?
+  read -ra after <<<"$(cpu_seconds "$@")"
+  cpu=()
+  for i in "${!after[@]}"; do cpu+=("$(awk -v a="${after[$i]}" -v b="${before[$i]}" 'BEGIN { printf "%.1f", a - b }')"); done
+}
+
+# cpu_line prints the servers' CPU time while measured and what one answered request cost.
+cpu_line() {
+  local answered=$1; shift
+  awk -v n="$answered" -v d="${duration%s}" -v list="$*" 'BEGIN {
+    k = split(list, s, " "); for (i = 1; i <= k; i++) { total += s[i]; each = each sep s[i] " s"; sep = " + " }
+    printf "  server CPU      %s while measured (%.2f CPUs), %.2f ms of server CPU per answered request\n", each, total / d, 1000 * total / (n * d) }'
 }
 
 # memory prints a server's peak RSS (VmHWM) and its RSS now; it dies if the server exited.
@@ -193,8 +218,8 @@ notes() {
 
 # Run 1: one process.
 start_server
-measure "$server_url" "$rate"
-out1=$out status1=$status
+measure "$server_url" "$rate" "$server_pid"
+out1=$out status1=$status cpu1=("${cpu[@]}")
 mem1=$(memory "$server_pid") || exit 1
 stop_pid "$server_pid"
 
@@ -203,6 +228,7 @@ echo "== Run 1: one bin/teachbay serve; $counts (vacancies loaded in ${vacancies
 echo "   $(nproc) CPUs shared by Postgres, the server and the generator"
 echo "$out1"
 echo "  server memory   $mem1 (idle RSS budget <= 80 MB, DESIGN.md §9; the peak is under load)"
+cpu_line "$(achieved "$out1")" "${cpu1[@]}"
 notes
 
 # Run 2: two processes behind the proxy, fresh, so their peaks are this run's; the proxy's
@@ -221,8 +247,8 @@ for _ in $(seq 100); do
   kill -0 "$proxy_pid" 2>/dev/null || die "scripts/benchproxy did not start"
   sleep 0.1
 done
-measure "$proxy_url" "$rate2"
-out2=$out status2=$status
+measure "$proxy_url" "$rate2" "$pid_a" "$pid_b"
+out2=$out status2=$status cpu2=("${cpu[@]}")
 mem_a=$(memory "$pid_a") || exit 1
 mem_b=$(memory "$pid_b") || exit 1
 stop_pid "$proxy_pid"
@@ -236,10 +262,12 @@ echo "  server 1 memory $mem_a"
 echo "  server 2 memory $mem_b"
 echo "  requests per server (from the proxy, warm-up and checks included): $share"
 a1=$(achieved "$out1") a2=$(achieved "$out2")
+cpu_line "$a2" "${cpu2[@]}"
 if [ -n "$a1" ] && [ -n "$a2" ]; then
-  echo "  throughput: $a2 requests/s answered without error by two processes against $a1 by one ($(awk -v a="$a1" \
-    -v b="$a2" 'BEGIN { printf "%.2fx", b / a }')); errors: $(errors "$out2") with two processes, $(errors "$out1") with one"
-  echo "  (both processes run on the same $(nproc) CPUs as Postgres and the generator: on one machine they add no CPU)"
+  echo "  scale-out: $a2 requests/s answered without error by two processes ($(errors "$out2") errors), $a1 by one ($(errors "$out1")"
+  echo "    errors); the proxy split the requests evenly and sessions made on one server held on the other. Both run on"
+  echo "    the same $(nproc) CPUs as Postgres, the proxy and the generator, so here they add no CPU: compare the CPU time"
+  echo "    per request of the two runs: each server did its share of the work at the cost one did alone"
 fi
 notes
 

@@ -50,7 +50,9 @@ type Config struct {
 	MaxBodyBytes   int64
 	// RequestTimeout is how long an API request may take to begin its answer; uploads, which
 	// stream in, have the server's read timeout instead.
-	RequestTimeout  time.Duration
+	RequestTimeout time.Duration
+	// MaxInFlight is how many requests one process answers at once; more are refused with 503.
+	MaxInFlight     int
 	ShutdownTimeout time.Duration
 	// MetricsAddr is where /metrics is served on its own listener; empty (development only) serves
 	// it on HTTPAddr.
@@ -130,6 +132,7 @@ func Load(getenv func(string) string) (Config, error) {
 		LogLevel:        r.str("LOG_LEVEL", "info"),
 		MaxBodyBytes:    r.integer("MAX_BODY_BYTES", 1<<20),
 		RequestTimeout:  r.duration("REQUEST_TIMEOUT", 20*time.Second),
+		MaxInFlight:     int(r.integer("MAX_IN_FLIGHT", 256)),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
 		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),
@@ -229,6 +232,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("MAX_BODY_BYTES", "must be at least 1024")
+	}
+	if c.MaxInFlight < 1 {
+		r.fail("MAX_IN_FLIGHT", "must be at least 1")
 	}
 	return c, errors.Join(r.errs...)
 }

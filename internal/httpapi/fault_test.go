@@ -170,3 +170,70 @@ func TestAnAnswerThatHasBegunIsNotCutOff(t *testing.T) {
 		t.Errorf("a slow answer: %d %q, want all four parts", res.StatusCode, body)
 	}
 }
+
+// TestRequestsBeyondTheLimitInFlightAre503AtOnce: with MAX_IN_FLIGHT requests waiting (here on a
+// lock), one more is refused at once with 503 and Retry-After, the health probes still answer,
+// and once the waiting ones are done the server takes requests again.
+func TestRequestsBeyondTheLimitInFlightAre503AtOnce(t *testing.T) {
+	t.Parallel()
+	st := testdb.New(t)
+	env := newFormsEnvOn(t, st, map[string]string{"MAX_IN_FLIGHT": "2"}, nil)
+
+	ctx := context.Background()
+	tx, err := st.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, `LOCK TABLE vacancies IN ACCESS EXCLUSIVE MODE`); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	waited := make([]int, 2)
+	for i := range waited {
+		wg.Go(func() {
+			res, _ := get(t, env.url+"/api/vacancies")
+			waited[i] = res.StatusCode
+		})
+	}
+	// Both searches are waiting on the lock.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var waiting int
+		if err := st.Pool.QueryRow(ctx, `SELECT count(*) FROM pg_locks WHERE relation = 'vacancies'::regclass AND NOT granted`).Scan(&waiting); err != nil {
+			t.Fatal(err)
+		}
+		if waiting == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d searches wait on the lock, want 2", waiting)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	start := time.Now()
+	res, body := get(t, env.url+"/api/vacancies")
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || !strings.Contains(body, `"unavailable"`) {
+		t.Errorf("a third request: %d, Retry-After %q, %s; want 503 unavailable with Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"), body)
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the third request was refused after %v, want at once", took)
+	}
+	for _, path := range []string{"/healthz", "/readyz"} {
+		if res, body := get(t, env.url+path); res.StatusCode != http.StatusOK {
+			t.Errorf("%s while the server is full: %d %s", path, res.StatusCode, body)
+		}
+	}
+
+	if err := tx.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	if waited[0] != http.StatusOK || waited[1] != http.StatusOK {
+		t.Errorf("the waiting searches answered %v, want both 200", waited)
+	}
+	if res, body := get(t, env.url+"/api/vacancies"); res.StatusCode != http.StatusOK {
+		t.Errorf("a search once the others are done: %d %s", res.StatusCode, body)
+	}
+}

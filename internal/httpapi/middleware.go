@@ -131,6 +131,34 @@ func limitBody(n int64) func(http.Handler) http.Handler {
 	}
 }
 
+// serviceEndpoints answer however busy the server is: a probe that sees 503 would take a working
+// process out of service, or restart it.
+var serviceEndpoints = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
+
+// shedLoad answers at most limit requests at once and refuses more with 503 and Retry-After.
+// Past that many, a request would only queue behind the others until its client gave up, each
+// holding its memory meanwhile (its rows, its JSON, its compressor), so a burst beyond what the
+// machine can serve is refused at once, and the process's memory stays bounded.
+func shedLoad(limit int) func(http.Handler) http.Handler {
+	inFlight := make(chan struct{}, limit)
+	busy := &model.Error{Code: model.ECodeUnavailable, Message: "TeachBay is busy. Please try again in a moment.", RetryAfter: time.Second}
+	return func(next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if serviceEndpoints[r.URL.Path] {
+				next.ServeHTTP(w, r)
+				return
+			}
+			select {
+			case inFlight <- struct{}{}:
+				defer func() { <-inFlight }()
+				next.ServeHTTP(w, r)
+			default:
+				writeError(w, r, busy)
+			}
+		})
+	}
+}
+
 // errTooSlow is the cause of a request cancelled by answerWithin.
 var errTooSlow = errors.New("the request did not begin its answer in time")
 

@@ -108,7 +108,7 @@ const (
 // web app's 404 page.
 func (s *Server) router() *chi.Mux {
 	r := chi.NewRouter()
-	r.Use(s.observe(routePattern), recoverPanics, s.securityHeaders, s.requireCSRFHeaders)
+	r.Use(s.observe(routePattern), recoverPanics, s.securityHeaders, shedLoad(s.cfg.MaxInFlight), s.requireCSRFHeaders)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
