@@ -33,11 +33,22 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const work = mkdtempSync(join(tmpdir(), 'teachbay-lh-'));
 const out = join(work, 'report.json');
 
+// Now and then Lighthouse cannot connect to the Chromium it started ("Unable to connect to
+// Chrome"): such a run is tried again, up to ATTEMPTS times, rather than losing the whole table.
+const ATTEMPTS = 3;
+
 function lighthouse(route) {
-  execFileSync('npx', ['--yes', LIGHTHOUSE, `${base}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
-  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
-  return JSON.parse(readFileSync(out, 'utf8'));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npx', ['--yes', LIGHTHOUSE, `${base}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } });
+      return JSON.parse(readFileSync(out, 'utf8'));
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.error(`Lighthouse failed on ${route} (attempt ${attempt} of ${ATTEMPTS}); trying again`);
+    }
+  }
 }
 
 const rows = [];
