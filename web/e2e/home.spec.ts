@@ -110,20 +110,3 @@ test('without reduced motion the video starts after the page has loaded', async 
   await expect(page.getByRole('button', { name: 'Pause the background video' })).toBeVisible();
   expect(await isPaused(page)).toBe(false);
 });
-
-test('the promo film downloads nothing until chosen, then plays in place with the focus on it', async ({ page }) => {
-  const film: string[] = [];
-  page.on('request', (request) => {
-    if (/\/media\/promo[.-]/.test(new URL(request.url()).pathname)) film.push(new URL(request.url()).pathname);
-  });
-  await openPage(page, '/');
-  await page.waitForLoadState('load');
-  expect(film).toEqual([]); // below the first screen: not even the poster
-  const play = page.getByRole('link', { name: 'Play the film' });
-  await play.scrollIntoViewIfNeeded();
-  await play.click();
-  const video = page.locator('video[controls]');
-  await expect(video).toBeFocused();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
-  expect(film).toContain('/media/promo.mp4');
-});
