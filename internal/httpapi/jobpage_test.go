@@ -15,7 +15,8 @@ import (
 
 // jobFixture adds the Bay District (with its site), a school with its address and place, and
 // vacancies; it returns their ids by name: open (with requirements), plain (open, none),
-// closed, and past (open, but its last date was yesterday).
+// closed, and past (open, but its last date was yesterday in Tampa, which is the database's
+// current_date only from 5 a.m. UTC).
 func jobFixture(t *testing.T, env *authEnv) map[string]string {
 	t.Helper()
 	ids := map[string]string{}
@@ -27,7 +28,7 @@ func jobFixture(t *testing.T, env *authEnv) map[string]string {
 		"open":   `'Mathematics Teacher <Grades 9-12>', 'Algebra & geometry.' || chr(10) || chr(10) || 'Small classes.', 'A Florida certificate.', 'open', current_date + 30, 2`,
 		"plain":  `'Science Teacher', 'Biology.', '', 'open', current_date + 10, 1`,
 		"closed": `'Closed Teacher', 'Filled.', '', 'closed', current_date + 30, 0`,
-		"past":   `'Past Teacher', 'Too late.', '', 'open', current_date - 1, 0`,
+		"past":   `'Past Teacher', 'Too late.', '', 'open', (now() AT TIME ZONE 'America/New_York')::date - 1, 0`,
 	} {
 		ids[name] = testdb.Value[string](t, env.st, `INSERT INTO vacancies (organization_id, school_id, position, description, requirements,
 			status, last_date_to_apply, min_years_experience, type, educational_level, subject, designation, required_certification)
