@@ -30,12 +30,12 @@ if (!entryStyles) throw new Error('prerender: index.html links no stylesheet');
 // headStyles returns what a page's head needs for its first paint: the global styles, the app
 // frame's (header, footer, shared components), its own and those of the modules they import,
 // all in one <style>, so that the browser lays the page out once, with every rule, without
-// waiting for a stylesheet. Each stylesheet of the app's modules is still named by a <link>,
-// `disabled` so that it is never applied (a stylesheet added to the page, even one whose media
-// matches nothing, makes the browser work out every element's style again): the app's module
-// loader, which adds the stylesheets of the pages a visitor moves on to, sees these are in place.
-// Its code is not preloaded: the app loads after the first paint (src/main.tsx), which waits
-// for no script.
+// waiting for a stylesheet. Each stylesheet of the app's modules is still named by a <link>, so
+// that the app's module loader, which adds the stylesheets of the pages a visitor moves on to,
+// sees these are in place. Its type is one no browser loads: a `disabled` link is still fetched,
+// at the highest priority, beside the page's image, and a stylesheet added to the page, even one
+// whose media matches nothing, makes the browser work out every element's style again.
+// The app's code is not preloaded: it loads once the page is on screen (src/main.tsx).
 async function headStyles(page) {
   const css = new Set();
   const seen = new Set();
@@ -51,7 +51,7 @@ async function headStyles(page) {
   const files = [...css].filter((file) => file !== entryStyles[1]);
   const rules = await Promise.all([entryStyles[1], ...files].map((file) => readFile(join(dist, file), 'utf8')));
   if (rules.some((text) => text.includes('</'))) throw new Error('prerender: a stylesheet holds "</"');
-  const links = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+  const links = files.map((file) => `<link rel="stylesheet" href="/${file}" type="text/x-inlined">`);
   return [`<style>${rules.join('\n')}</style>`, ...links].join('\n    ');
 }
 
