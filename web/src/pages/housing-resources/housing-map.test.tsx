@@ -86,6 +86,8 @@ describe('the housing map with Google Maps', () => {
     const calls = fakeApi(options);
     const view = renderComponent(<HousingMap />);
     await screen.findByRole('combobox', { name: 'Filter by School' });
+    // Markers are made in the map's effects, which may run a moment after the filter is shown.
+    await waitFor(() => expect(google.markers().length).toBeGreaterThan(0));
     return { ...view, calls };
   }
 
