@@ -77,7 +77,7 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 log=$work/teachbay.log
-DATABASE_URL=$(scripts/postgres.sh start "$pg_dir" "$(free_port)") || die "Postgres did not start"
+DATABASE_URL=$(scripts/postgres.sh start "$pg_dir") || die "Postgres did not start"
 # The generator sends each login from its own X-Forwarded-For address, as many visitors would
 # come (the per-IP login limit is 60 an hour); the servers believe it from loopback only. Servers
 # behind one proxy share the secret that signs sessions, as a scaled-out deployment must (README:

@@ -49,12 +49,11 @@ ensure_versitygw() {
 
 # The Go tests of every package share one throwaway cluster (internal/testdb), tuned for speed.
 go_tests() {
-  local dir port url rc
+  local dir url rc
   ensure_versitygw || return 1
   dir=$(mktemp -d /tmp/teachbay-gotest-pg-XXXXXX)
-  port=$((20000 + RANDOM % 30000))
   url=$(TEACHBAY_PG_OPTIONS="-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" \
-    scripts/postgres.sh start "$dir" "$port") || return 1
+    scripts/postgres.sh start "$dir") || return 1
   TEACHBAY_TEST_DATABASE_URL=${url%/teachbay*} go test -race -count=1 -parallel=8 ./...
   rc=$?
   scripts/postgres.sh stop "$dir"

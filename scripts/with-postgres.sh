@@ -7,10 +7,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 dir=$(mktemp -d /tmp/teachbay-pg-XXXXXX)
-port=$((20000 + RANDOM % 30000))
 cleanup() { scripts/postgres.sh stop "$dir"; rm -rf "$dir"; }
 trap cleanup EXIT
-DATABASE_URL=$(scripts/postgres.sh start "$dir" "$port") || exit 1
+DATABASE_URL=$(scripts/postgres.sh start "$dir") || exit 1
 export DATABASE_URL
 if [ "${DEMO_SEED:-1}" = 0 ]; then
   APP_ENV=development bin/teachbay seed >/dev/null || exit 1
