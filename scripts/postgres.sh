@@ -28,6 +28,8 @@ start)
   if [ "$(id -u)" = 0 ]; then
     id postgres >/dev/null 2>&1 || die "running as root needs a 'postgres' user to own the cluster"
     chown postgres "$dir"
+    as_owner test -w "$dir" ||
+      die "the postgres user cannot reach $dir: let others search its parent directories (chmod o+x)"
   fi
   if [ ! -f "$data/PG_VERSION" ]; then
     # A random password, kept beside the cluster, so other local users cannot connect.

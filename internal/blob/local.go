@@ -20,7 +20,12 @@ func newLocal(dir string) (*local, error) {
 	if dir == "" {
 		return nil, errors.New("blob: no directory for uploads")
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	// The directories above it are not the store's and keep the usual permissions: `make run`'s
+	// ./.data also holds its database cluster, which the postgres user must reach.
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return nil, fmt.Errorf("blob: create uploads directory: %w", err)
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
 		return nil, fmt.Errorf("blob: create uploads directory: %w", err)
 	}
 	return &local{dir: dir}, nil

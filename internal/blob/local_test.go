@@ -12,10 +12,16 @@ import (
 
 func TestLocalFilesArePrivate(t *testing.T) {
 	t.Parallel()
-	dir := filepath.Join(t.TempDir(), "uploads")
+	data := filepath.Join(t.TempDir(), ".data")
+	dir := filepath.Join(data, "uploads")
 	s, err := blob.New(t.Context(), config.Blob{Dir: dir})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Only the store's own directory is private: the one it was created in may hold other
+	// services' files (`make run`'s database cluster), which other users must reach.
+	if fi, err := os.Stat(data); err != nil || fi.Mode().Perm()&0o005 != 0o005 {
+		t.Errorf("the directory above the uploads directory: %v, %v; want it readable and searchable by others", fi.Mode(), err)
 	}
 	key := blob.NewKey("documents")
 	put(t, s, key, "first")
