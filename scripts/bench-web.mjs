@@ -63,13 +63,14 @@ for (const route of routes) {
     .filter((r) => r.resourceType === 'Script' && r.url.startsWith(base))
     .map((r) => new URL(r.url).pathname);
   const js = scripts.reduce((sum, p) => sum + gzippedSize(p), 0);
-  const score = (id) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
+  const scores = (id) => reports.map((r) => Math.round(r.categories[id].score * 100));
+  const score = (id) => median(scores(id));
   const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
   rows.push({
     route,
     'initial JS (KB gz)': (js / 1024).toFixed(1),
     performance: score('performance'),
-    lowest: Math.min(...reports.map((r) => Math.round(r.categories.performance.score * 100))),
+    lowest: Math.min(...scores('performance')),
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
     seo: score('seo'),

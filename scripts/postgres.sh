@@ -2,8 +2,8 @@
 # Runs a private PostgreSQL cluster with the machine's server binaries (initdb, pg_ctl).
 #   scripts/postgres.sh start DIR [PORT] creates the cluster in DIR if needed, starts it on
 #                                        127.0.0.1:PORT and prints its DATABASE_URL (database teachbay).
-#                                        Without PORT it picks a free one, and another if that one
-#                                        is taken before the server binds it.
+#                                        Without PORT it picks one at random, and another if the
+#                                        server finds that one taken.
 #   scripts/postgres.sh stop DIR         stops it
 # TEACHBAY_PG_OPTIONS adds server options (e.g. "-c fsync=off" for a cluster only tests use).
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.

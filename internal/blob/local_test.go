@@ -20,8 +20,10 @@ func TestLocalFilesArePrivate(t *testing.T) {
 	}
 	// Only the store's own directory is private: the one it was created in may hold other
 	// services' files (`make run`'s database cluster), which other users must reach.
-	if fi, err := os.Stat(data); err != nil || fi.Mode().Perm()&0o005 != 0o005 {
-		t.Errorf("the directory above the uploads directory: %v, %v; want it readable and searchable by others", fi.Mode(), err)
+	if fi, err := os.Stat(data); err != nil {
+		t.Error(err)
+	} else if fi.Mode().Perm()&0o005 != 0o005 {
+		t.Errorf("the directory above the uploads directory has mode %v; want it readable and searchable by others", fi.Mode())
 	}
 	key := blob.NewKey("documents")
 	put(t, s, key, "first")

@@ -40,8 +40,10 @@ const warmUp: ((language: string) => unknown)[] = [
   (language) => new Intl.NumberFormat(language),
   (language) => dayFormat(language),
 ];
-function warmUpFrom(step: number, language: string) {
-  warmUp[step](language);
-  if (step + 1 < warmUp.length) setTimeout(() => warmUpFrom(step + 1, language));
+async function warmUpLocaleData(language: string) {
+  for (const step of warmUp) {
+    await new Promise((resolve) => setTimeout(resolve));
+    step(language);
+  }
 }
-if (typeof document !== 'undefined') setTimeout(() => warmUpFrom(0, document.documentElement.lang || 'en'));
+if (typeof document !== 'undefined') void warmUpLocaleData(document.documentElement.lang || 'en');
