@@ -1,6 +1,9 @@
 package auth
 
 import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"slices"
@@ -73,4 +76,16 @@ func (s *Signer) Verify(token string, roles ...string) (Claims, error) {
 		return Claims{}, ErrInvalidToken
 	}
 	return Claims{SessionID: claims.Subject, Role: claims.Audience[0], ExpiresAt: claims.ExpiresAt.Time}, nil
+}
+
+// Successor returns the refresh token that replaces refresh when it is rotated: an HMAC of it
+// under a key derived from the signing secret. Because the same token always has the same
+// successor, two tabs that present it at the same moment can both be given the one that
+// replaces it, and nobody without the secret can compute it.
+func (s *Signer) Successor(refresh string) string {
+	key := hmac.New(sha256.New, s.secret)
+	key.Write([]byte("teachbay refresh successor"))
+	mac := hmac.New(sha256.New, key.Sum(nil))
+	mac.Write([]byte(refresh))
+	return base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
 }

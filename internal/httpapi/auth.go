@@ -189,11 +189,9 @@ func (s *Server) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 
 // logout ends the session of the access token, if it is still valid, and removes the cookies.
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
-	if _, sessionID, err := s.services.Authenticate(r.Context(), cookieValue(r, s.cookies.access), allRoles...); err == nil {
-		if err := s.services.Logout(r.Context(), sessionID); err != nil {
-			writeError(w, r, err)
-			return
-		}
+	if err := s.services.Logout(r.Context(), cookieValue(r, s.cookies.access), cookieValue(r, s.cookies.refresh)); err != nil {
+		writeError(w, r, err)
+		return
 	}
 	s.cookies.clear(w)
 	noContent(w, r, nil)

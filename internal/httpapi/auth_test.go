@@ -10,6 +10,7 @@ import (
 	"net/http/cookiejar"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -79,6 +80,8 @@ type browser struct {
 	t      *testing.T
 	env    *authEnv
 	client *http.Client
+	// userAgent, when set, is the User-Agent of every request.
+	userAgent string
 }
 
 func (e *authEnv) browser(t *testing.T) *browser {
@@ -96,6 +99,9 @@ func (b *browser) do(method, path string, body any) (int, http.Header, map[strin
 	req, _ := http.NewRequest(method, b.env.url+path, r)
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Requested-With", "fetch")
+	if b.userAgent != "" {
+		req.Header.Set("User-Agent", b.userAgent)
+	}
 	res, err := b.client.Do(req)
 	if err != nil {
 		b.t.Fatal(err)
@@ -321,6 +327,64 @@ func TestLogoutEndsTheSessionEvenForACopiedToken(t *testing.T) {
 	}
 }
 
+func TestLogoutWithOnlyTheRefreshCookieEndsTheSession(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	b.do(http.MethodPost, "/api/auth/register", ana)
+	refresh := b.cookie("tb_refresh")
+	// The access cookie expired (15 minutes): the browser sends only the refresh cookie.
+	later := env.browser(t)
+	later.setCookie("tb_refresh", refresh)
+	if status, _, _ := later.do(http.MethodPost, "/api/auth/logout", nil); status != 204 {
+		t.Fatalf("logout: %d", status)
+	}
+	thief := env.browser(t)
+	thief.setCookie("tb_refresh", refresh)
+	if status, _, _ := thief.do(http.MethodPost, "/api/auth/refresh", nil); status != 401 {
+		t.Errorf("the refresh cookie after logging out: %d, want 401 (the session is over)", status)
+	}
+	if status, _, _ := b.do(http.MethodGet, "/api/auth/me", nil); status != 401 {
+		t.Errorf("the session's access token after logging out: %d, want 401", status)
+	}
+}
+
+func TestTwoTabsRefreshingAtOnceStaySignedIn(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	b := env.browser(t)
+	b.do(http.MethodPost, "/api/auth/register", ana)
+	refresh := b.cookie("tb_refresh")
+	// Two tabs share the cookie and refresh at the same moment: the second presents the token the
+	// first has just rotated.
+	tabs := [2]*browser{env.browser(t), env.browser(t)}
+	statuses := [2]int{}
+	var wg sync.WaitGroup
+	for i, tab := range tabs {
+		tab.setCookie("tb_refresh", refresh)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			statuses[i], _, _ = tab.do(http.MethodPost, "/api/auth/refresh", nil)
+		}()
+	}
+	wg.Wait()
+	if statuses != [2]int{200, 200} {
+		t.Fatalf("two tabs refreshing at once: %v, want both 200", statuses)
+	}
+	next := tabs[0].cookie("tb_refresh")
+	if next == refresh || next != tabs[1].cookie("tb_refresh") {
+		t.Fatal("both tabs must get the same successor of the rotated token")
+	}
+	// Both tabs carry on; the next refresh rotates again.
+	if status, _, _ := tabs[1].do(http.MethodGet, "/api/auth/me", nil); status != 200 {
+		t.Errorf("the second tab after the race: %d", status)
+	}
+	if status, _, _ := tabs[0].do(http.MethodPost, "/api/auth/refresh", nil); status != 200 || tabs[0].cookie("tb_refresh") == next {
+		t.Errorf("refreshing again after the race: %d", status)
+	}
+}
+
 func TestForgedAccessTokensAreRefused(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)
@@ -356,7 +420,11 @@ func TestRefreshRotatesAndAReusedTokenEndsTheSession(t *testing.T) {
 	if second == first || second == "" {
 		t.Fatal("the refresh token did not rotate")
 	}
-	// Someone replays the first token: the whole session ends, for the owner too.
+	// Someone replays the first token later than the grace period for tabs refreshing at the same
+	// moment: the whole session ends, for the owner too.
+	if _, err := env.st.Pool.Exec(context.Background(), `UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL`); err != nil {
+		t.Fatal(err)
+	}
 	thief := env.browser(t)
 	thief.setCookie("tb_refresh", first)
 	if status, _, _ := thief.do(http.MethodPost, "/api/auth/refresh", nil); status != 401 {

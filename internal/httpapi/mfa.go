@@ -38,7 +38,7 @@ func (s *Server) confirmMFA(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	codes, err := s.services.ConfirmMFA(r.Context(), currentUser(r).user, in.Code)
+	codes, err := s.services.ConfirmMFA(r.Context(), currentUser(r).user, currentUser(r).sessionID, in.Code)
 	respond(w, r, http.StatusOK, map[string][]string{"recoveryCodes": codes}, err)
 }
 
@@ -48,5 +48,5 @@ func (s *Server) disableMFA(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	noContent(w, r, s.services.DisableMFA(r.Context(), currentUser(r).user, in.Password))
+	noContent(w, r, s.services.DisableMFA(r.Context(), currentUser(r).user, currentUser(r).sessionID, in.Password))
 }

@@ -25,6 +25,10 @@ const (
 	TemplateAccountExists    = "account_exists"
 	TemplatePasswordReset    = "password_reset"
 	TemplatePasswordChanged  = "password_changed"
+	// TemplateMFAEnabled and TemplateMFADisabled tell a user their second factor was turned on or
+	// off (FirstName, ResetURL).
+	TemplateMFAEnabled  = "mfa_enabled"
+	TemplateMFADisabled = "mfa_disabled"
 	// TemplateApplicationStatus tells a teacher a school moved their application.
 	TemplateApplicationStatus = "application_status"
 	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,

@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 
-	"github.com/teachbay/teachbay/internal/auth"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -12,12 +11,8 @@ import (
 // everything stored with it (its rows go with it; its files' bytes are deleted by a job enqueued
 // in the same transaction, so they go even if the file store is down right now).
 func (s *Service) DeleteAccount(ctx context.Context, u model.User, password string) error {
-	stored, err := s.Store.PasswordHash(ctx, u.ID)
-	if err != nil {
+	if err := s.checkOwnPassword(ctx, u, password, "password"); err != nil {
 		return err
-	}
-	if ok, _, err := auth.CheckPassword(password, stored, s.cfg.PasswordParams); err != nil || !ok {
-		return &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"password": "incorrect"}}
 	}
 	return s.Store.InTx(ctx, func(tx *store.Tx) error {
 		keys, err := tx.DeleteDocuments(ctx, u.ID, "", "")

@@ -26,13 +26,6 @@ const (
 	resetTTL      = time.Hour
 )
 
-// Account limits (DESIGN.md §7) besides the per-IP ones of the HTTP layer.
-const (
-	loginFailuresPerAccount = 10
-	loginFailureWindow      = 15 * time.Minute
-	resetMailsPerHour       = 3
-)
-
 // Texts the API fixes for account errors.
 const (
 	msgInvalidCredentials = "The e-mail address or password is incorrect."
@@ -139,11 +132,9 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 		return LoginResult{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"kind": "invalid"}}
 	}
 	email, _ := model.NormalizeEmail(in.Email)
-	failureKey := "login-failures:" + email
-	if hits, retry, err := s.Store.RateLimitHits(ctx, failureKey, loginFailureWindow); err != nil {
+	// Counted before the password is checked: a burst of guesses gets no more checks than the limit.
+	if err := s.take(ctx, passwordFailures, email); err != nil {
 		return LoginResult{}, err
-	} else if hits >= loginFailuresPerAccount {
-		return LoginResult{}, model.RateLimited(retry)
 	}
 	c, found, err := s.Store.CredentialsByEmail(ctx, email)
 	if err != nil {
@@ -162,10 +153,15 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 		tab = model.RoleSchool
 	}
 	if !found || c.PasswordHash == "" || !ok || c.Disabled || tab != in.Kind {
-		if _, _, err := s.Store.HitRateLimit(ctx, failureKey, loginFailuresPerAccount, loginFailureWindow); err != nil {
-			return LoginResult{}, err
+		if found {
+			if err := s.Store.Audit(ctx, "", "auth.login.failure", c.User.ID); err != nil {
+				return LoginResult{}, err
+			}
 		}
 		return LoginResult{}, model.Errorf(model.ECodeInvalidCredentials, msgInvalidCredentials)
+	}
+	if err := s.giveBack(ctx, passwordFailures, email); err != nil {
+		return LoginResult{}, err
 	}
 	var res LoginResult
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
@@ -184,8 +180,10 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 			res.Challenge = token
 			return tx.CreateMFAChallenge(ctx, c.User.ID, hash, time.Now().Add(MFAChallengeTTL))
 		}
-		res.Session, err = s.startSession(ctx, tx, c.User, userAgent)
-		return err
+		if res.Session, err = s.startSession(ctx, tx, c.User, userAgent); err != nil {
+			return err
+		}
+		return tx.Audit(ctx, c.User.ID, "auth.login", c.User.ID)
 	})
 	return res, err
 }
@@ -216,8 +214,14 @@ func (s *Service) sessionTokens(id, role, refresh string, refreshExpires time.Ti
 	return &Session{ID: id, Access: access, AccessExpires: accessExpires, Refresh: refresh, RefreshExpires: refreshExpires}, nil
 }
 
-// Refresh exchanges a refresh token for new tokens. A token that was already exchanged ends its
-// whole session: whoever holds the other copy is signed out too.
+// refreshGrace is how long a rotated refresh token is still exchanged for the token that replaced
+// it: two tabs refreshing at the same moment both stay signed in (the OAuth 2.0 Security BCP
+// allows this); only a token presented later than that is a copy in someone else's hands.
+const refreshGrace = 10 * time.Second
+
+// Refresh exchanges a refresh token for new tokens. A token rotated within refreshGrace gets the
+// same successor as the first exchange; one rotated before that ends its whole session: whoever
+// holds the other copy is signed out too.
 func (s *Service) Refresh(ctx context.Context, refresh string) (model.User, *Session, error) {
 	if refresh == "" {
 		return model.User{}, nil, model.Errorf(model.ECodeUnauthenticated, msgUnauthenticated)
@@ -225,21 +229,29 @@ func (s *Service) Refresh(ctx context.Context, refresh string) (model.User, *Ses
 	var user model.User
 	var session *Session
 	var reused string
+	next := s.Signer.Successor(refresh)
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
-		state, sessionID, u, err := tx.UseRefreshToken(ctx, hashToken(refresh))
-		switch {
-		case err != nil:
+		state, sessionID, u, err := tx.UseRefreshToken(ctx, hashToken(refresh), refreshGrace)
+		if err != nil {
 			return err
-		case state == store.RefreshReused:
+		}
+		var expires time.Time
+		switch state {
+		case store.RefreshReused:
 			reused = sessionID
 			return nil
-		case state != store.RefreshValid:
+		case store.RefreshRecent:
+			var found bool
+			if expires, found, err = tx.RefreshTokenExpiry(ctx, sessionID, hashToken(next)); err != nil || !found {
+				return err
+			}
+		case store.RefreshValid:
+			expires = time.Now().Add(refreshTTL)
+			if err := tx.AddRefreshToken(ctx, sessionID, hashToken(next), expires); err != nil {
+				return err
+			}
+		default:
 			return nil
-		}
-		next, nextHash := newToken()
-		expires := time.Now().Add(refreshTTL)
-		if err := tx.AddRefreshToken(ctx, sessionID, nextHash, expires); err != nil {
-			return err
 		}
 		user = u
 		session, err = s.sessionTokens(sessionID, u.Role, next, expires)
@@ -276,9 +288,18 @@ func (s *Service) Authenticate(ctx context.Context, access string, roles ...stri
 	return u, claims.SessionID, nil
 }
 
-// Logout ends a session.
-func (s *Service) Logout(ctx context.Context, sessionID string) error {
-	return s.Store.EndSession(ctx, sessionID)
+// Logout ends the session of a browser's cookies: the one its access token names and the one its
+// refresh token belongs to, so a browser whose access token has expired is signed out as surely.
+func (s *Service) Logout(ctx context.Context, access, refresh string) error {
+	if claims, err := s.Signer.Verify(access, model.RoleTeacher, model.RoleSchool, model.RoleAdmin); err == nil {
+		if err := s.Store.EndSession(ctx, claims.SessionID); err != nil {
+			return err
+		}
+	}
+	if refresh == "" {
+		return nil
+	}
+	return s.Store.EndSessionOfRefreshToken(ctx, hashToken(refresh))
 }
 
 // ForgotPassword mails a link to set a new password, valid for an hour, to an account's address.
@@ -289,8 +310,10 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 	if err != nil || !found || c.Disabled {
 		return err
 	}
-	sent, err := s.Store.CountUserTokensSince(ctx, c.User.ID, "reset_password", time.Now().Add(-time.Hour))
-	if err != nil || sent >= resetMailsPerHour {
+	// Over the limit the answer stays the same (202): nothing tells the caller, and no mail goes.
+	if err := s.take(ctx, resetMails, c.User.ID); model.HasCode(err, model.ECodeRateLimited) {
+		return nil
+	} else if err != nil {
 		return err
 	}
 	token, hash := newToken()
@@ -325,18 +348,14 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 		if err := tx.MarkEmailVerified(ctx, userID); err != nil {
 			return err
 		}
-		return s.setPassword(ctx, tx, userID, hash, "")
+		return s.setPassword(ctx, tx, userID, hash, "", "auth.password.reset")
 	})
 }
 
 // ChangePassword replaces a signed-in user's password and ends their other sessions.
 func (s *Service) ChangePassword(ctx context.Context, u model.User, sessionID, current, next string) error {
-	stored, err := s.Store.PasswordHash(ctx, u.ID)
-	if err != nil {
+	if err := s.checkOwnPassword(ctx, u, current, "currentPassword"); err != nil {
 		return err
-	}
-	if ok, _, err := auth.CheckPassword(current, stored, s.cfg.PasswordParams); err != nil || !ok {
-		return &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"currentPassword": "incorrect"}}
 	}
 	if problem := auth.PasswordProblem(next); problem != "" {
 		return &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"newPassword": problem}}
@@ -346,23 +365,56 @@ func (s *Service) ChangePassword(ctx context.Context, u model.User, sessionID, c
 		return err
 	}
 	return s.Store.InTx(ctx, func(tx *store.Tx) error {
-		return s.setPassword(ctx, tx, u.ID, hash, sessionID)
+		return s.setPassword(ctx, tx, u.ID, hash, sessionID, "auth.password.change")
 	})
 }
 
-// setPassword stores a new hash, ends every session but keep, and tells the user by e-mail.
-func (s *Service) setPassword(ctx context.Context, tx *store.Tx, userID, hash, keep string) error {
+// checkOwnPassword checks a signed-in user's password before a change it guards. Its failures
+// count against the same per-account limit as logins' (counted before the check), so a session
+// cannot guess faster than a login form, nor fill the server's hashing queue. A wrong password is
+// a validation error of field.
+func (s *Service) checkOwnPassword(ctx context.Context, u model.User, password, field string) error {
+	if err := s.take(ctx, passwordFailures, u.Email); err != nil {
+		return err
+	}
+	stored, err := s.Store.PasswordHash(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	ok, _, err := auth.CheckPassword(password, stored, s.cfg.PasswordParams)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{field: "incorrect"}}
+	}
+	return s.giveBack(ctx, passwordFailures, u.Email)
+}
+
+// setPassword stores a new hash and, as securityChange, ends every session but keep, records
+// action and tells the user.
+func (s *Service) setPassword(ctx context.Context, tx *store.Tx, userID, hash, keep, action string) error {
 	if err := tx.SetPasswordHash(ctx, userID, hash); err != nil {
 		return err
 	}
+	return s.securityChange(ctx, tx, userID, keep, action, mail.TemplatePasswordChanged)
+}
+
+// securityChange follows a change to how an account signs in (its password, its second factor):
+// every session but keep ends, the audit log records action, and the user is mailed the template,
+// which tells them what to do if it was not them.
+func (s *Service) securityChange(ctx context.Context, tx *store.Tx, userID, keep, action, template string) error {
 	if err := tx.EndSessions(ctx, userID, keep); err != nil {
+		return err
+	}
+	if err := tx.Audit(ctx, userID, action, userID); err != nil {
 		return err
 	}
 	u, err := tx.User(ctx, userID)
 	if err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplatePasswordChanged, Lang: u.Language,
+	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: template, Lang: u.Language,
 		To: u.Email, Data: map[string]string{"FirstName": u.FirstName, "ResetURL": s.cfg.BaseURL + "/user/forgot-password"}})
 }
 

@@ -11,21 +11,19 @@ import (
 	"github.com/pquerna/otp/hotp"
 	"github.com/pquerna/otp/totp"
 
-	"github.com/teachbay/teachbay/internal/auth"
+	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
 
 // Second-factor settings: 30-second steps with one step of clock drift either way (RFC 6238
-// §5.2), a login that waits for its code for 5 minutes, DESIGN.md §7's limit of 5 wrong codes
-// per account per 15 minutes, and 10 single-use recovery codes.
+// §5.2), a login that waits for its code for 5 minutes and 10 single-use recovery codes (the limit
+// of wrong codes is codeFailures).
 const (
 	totpPeriod = 30
 	totpSkew   = 1
 	// MFAChallengeTTL is how long a login waits for its second factor.
 	MFAChallengeTTL   = 5 * time.Minute
-	totpFailures      = 5
-	totpFailureWindow = 15 * time.Minute
 	recoveryCodeCount = 10
 )
 
@@ -68,8 +66,9 @@ func (s *Service) SetupMFA(ctx context.Context, u model.User) (MFASetup, error) 
 }
 
 // ConfirmMFA turns the user's new secret on once they show a code from it, and returns their
-// recovery codes: shown this once, stored hashed.
-func (s *Service) ConfirmMFA(ctx context.Context, u model.User, code string) ([]string, error) {
+// recovery codes: shown this once, stored hashed. Every other session of theirs ends and they are
+// mailed.
+func (s *Service) ConfirmMFA(ctx context.Context, u model.User, sessionID, code string) ([]string, error) {
 	codes := make([]string, recoveryCodeCount)
 	hashes := make([][]byte, recoveryCodeCount)
 	for i := range codes {
@@ -80,7 +79,7 @@ func (s *Service) ConfirmMFA(ctx context.Context, u model.User, code string) ([]
 		if err := tx.ConfirmTOTP(ctx, u.ID, hashes); err != nil {
 			return err
 		}
-		return tx.Audit(ctx, u.ID, "mfa.enable", u.ID)
+		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.enable", mail.TemplateMFAEnabled)
 	})
 	if err != nil {
 		return nil, err
@@ -88,24 +87,20 @@ func (s *Service) ConfirmMFA(ctx context.Context, u model.User, code string) ([]
 	return codes, nil
 }
 
-// DisableMFA turns a teacher's second factor off after checking their password. School users and
-// admins must keep it.
-func (s *Service) DisableMFA(ctx context.Context, u model.User, password string) error {
+// DisableMFA turns a teacher's second factor off after checking their password; every other
+// session of theirs ends and they are mailed. School users and admins must keep it.
+func (s *Service) DisableMFA(ctx context.Context, u model.User, sessionID, password string) error {
 	if u.Role != model.RoleTeacher {
 		return model.Errorf(model.ECodeForbidden, msgMFAMandatory)
 	}
-	stored, err := s.Store.PasswordHash(ctx, u.ID)
-	if err != nil {
+	if err := s.checkOwnPassword(ctx, u, password, "password"); err != nil {
 		return err
-	}
-	if ok, _, err := auth.CheckPassword(password, stored, s.cfg.PasswordParams); err != nil || !ok {
-		return &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"password": "incorrect"}}
 	}
 	return s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := tx.DeleteTOTP(ctx, u.ID); err != nil {
 			return err
 		}
-		return tx.Audit(ctx, u.ID, "mfa.disable", u.ID)
+		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.disable", mail.TemplateMFADisabled)
 	})
 }
 
@@ -140,11 +135,9 @@ func (s *Service) CompleteMFALogin(ctx context.Context, challenge, code, userAge
 // transaction when it is right. A TOTP code is accepted once: its step must be later than the last
 // accepted one. Wrong codes count against DESIGN.md §7's limit.
 func (s *Service) checkSecondFactor(ctx context.Context, userID, code string, confirmed bool, then func(tx *store.Tx) error) error {
-	failureKey := "totp-failures:" + userID
-	if hits, retry, err := s.Store.RateLimitHits(ctx, failureKey, totpFailureWindow); err != nil {
+	// Counted before the code is checked: a burst of guesses gets no more checks than the limit.
+	if err := s.take(ctx, codeFailures, userID); err != nil {
 		return err
-	} else if hits >= totpFailures {
-		return model.RateLimited(retry)
 	}
 	code = strings.ToUpper(strings.Join(strings.FieldsFunc(code, func(r rune) bool { return r == ' ' || r == '-' }), ""))
 	right := false
@@ -183,10 +176,13 @@ func (s *Service) checkSecondFactor(ctx context.Context, userID, code string, co
 		}
 		return then(tx)
 	})
-	if err != nil || right {
+	if err != nil {
 		return err
 	}
-	if _, _, err := s.Store.HitRateLimit(ctx, failureKey, totpFailures, totpFailureWindow); err != nil {
+	if right {
+		return s.giveBack(ctx, codeFailures, userID)
+	}
+	if err := s.Store.Audit(ctx, "", "auth.mfa.failure", userID); err != nil {
 		return err
 	}
 	return model.Errorf(model.ECodeInvalidCode, msgInvalidCode)

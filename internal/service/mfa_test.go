@@ -35,7 +35,7 @@ func TestTOTPEnrolmentLoginAndRecoveryCodes(t *testing.T) {
 		return res
 	}
 
-	if _, err := env.svc.ConfirmMFA(ctx, ana, "123456"); !model.HasCode(err, model.ECodeConflict) {
+	if _, err := env.svc.ConfirmMFA(ctx, ana, "", "123456"); !model.HasCode(err, model.ECodeConflict) {
 		t.Errorf("confirming before setting up: %v", err)
 	}
 	setup, err := env.svc.SetupMFA(ctx, ana)
@@ -49,11 +49,11 @@ func TestTOTPEnrolmentLoginAndRecoveryCodes(t *testing.T) {
 	if res := login(); res.Session == nil || res.Challenge != "" {
 		t.Errorf("an unconfirmed authenticator must not change the login: %+v", res)
 	}
-	if _, err := env.svc.ConfirmMFA(ctx, ana, "000000"); !model.HasCode(err, model.ECodeInvalidCode) {
+	if _, err := env.svc.ConfirmMFA(ctx, ana, "", "000000"); !model.HasCode(err, model.ECodeInvalidCode) {
 		t.Errorf("a wrong code: %v", err)
 	}
 	now := time.Now()
-	codes, err := env.svc.ConfirmMFA(ctx, ana, totpCode(t, setup.Secret, now))
+	codes, err := env.svc.ConfirmMFA(ctx, ana, "", totpCode(t, setup.Secret, now))
 	if err != nil || len(codes) != 10 || len(codes[0]) != 11 || codes[0][5] != '-' {
 		t.Fatalf("confirm: %v, %v", codes, err)
 	}
@@ -91,10 +91,10 @@ func TestTOTPEnrolmentLoginAndRecoveryCodes(t *testing.T) {
 		t.Errorf("a recovery code used twice: %v", err)
 	}
 
-	if err := env.svc.DisableMFA(ctx, ana, "wrong password"); err == nil {
+	if err := env.svc.DisableMFA(ctx, ana, "", "wrong password"); err == nil {
 		t.Error("turning TOTP off needs the password")
 	}
-	if err := env.svc.DisableMFA(ctx, ana, teacherPassword); err != nil {
+	if err := env.svc.DisableMFA(ctx, ana, "", teacherPassword); err != nil {
 		t.Fatal(err)
 	}
 	if res := login(); res.Session == nil {
@@ -115,11 +115,11 @@ func TestWrongCodesAreLimitedPerAccount(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range 5 {
-		if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "000000"); !model.HasCode(err, model.ECodeInvalidCode) {
+		if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "", "000000"); !model.HasCode(err, model.ECodeInvalidCode) {
 			t.Fatalf("wrong code %d: %v", i+1, err)
 		}
 	}
-	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, totpCode(t, setup.Secret, time.Now())); !model.HasCode(err, model.ECodeRateLimited) {
+	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "", totpCode(t, setup.Secret, time.Now())); !model.HasCode(err, model.ECodeRateLimited) {
 		t.Errorf("after 5 wrong codes even the right one waits: %v", err)
 	}
 }
@@ -128,7 +128,49 @@ func TestSchoolAndAdminAccountsKeepTheirSecondFactor(t *testing.T) {
 	t.Parallel()
 	env := newTeacherEnv(t, nil)
 	admin := model.User{ID: env.teacher.ID, Role: model.RoleAdmin}
-	if err := env.svc.DisableMFA(context.Background(), admin, teacherPassword); !model.HasCode(err, model.ECodeForbidden) {
+	if err := env.svc.DisableMFA(context.Background(), admin, "", teacherPassword); !model.HasCode(err, model.ECodeForbidden) {
 		t.Errorf("an admin turning TOTP off: %v", err)
+	}
+}
+
+func TestTurningTheSecondFactorOnOrOffSignsOutTheOtherBrowsersAndMails(t *testing.T) {
+	t.Parallel()
+	env := newTeacherEnv(t, nil)
+	ctx := context.Background()
+	login := func() string {
+		t.Helper()
+		res, err := env.svc.Login(ctx, service.LoginInput{Email: env.teacher.Email, Password: teacherPassword, Kind: model.RoleTeacher}, "test")
+		if err != nil || res.Session == nil {
+			t.Fatalf("login: %+v, %v", res, err)
+		}
+		return res.Session.ID
+	}
+	open := func() int {
+		return testdb.Value[int](t, env.st, `SELECT count(*)::int FROM sessions WHERE user_id = $1 AND ended_at IS NULL`, env.teacher.ID)
+	}
+	here := login()
+	login()
+	setup, err := env.svc.SetupMFA(ctx, env.teacher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := open()
+	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, here, totpCode(t, setup.Secret, time.Now())); err != nil {
+		t.Fatal(err)
+	}
+	if before < 3 || open() != 1 || testdb.Value[int](t, env.st, `SELECT count(*)::int FROM sessions WHERE id = $1 AND ended_at IS NULL`, here) != 1 {
+		t.Errorf("turning it on: %d open sessions before, %d after; want only this browser's left", before, open())
+	}
+	other := testdb.Value[string](t, env.st, `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id::text`, env.teacher.ID)
+	if err := env.svc.DisableMFA(ctx, env.teacher, here, teacherPassword); err != nil {
+		t.Fatal(err)
+	}
+	if testdb.Value[int](t, env.st, `SELECT count(*)::int FROM sessions WHERE id = $1 AND ended_at IS NULL`, other) != 0 || open() != 1 {
+		t.Error("turning it off must sign the other browsers out")
+	}
+	mails := testdb.Value[string](t, env.st, `SELECT string_agg(args->>'template' || ':' || (args->>'lang'), ',' ORDER BY id) FROM river_job
+		WHERE kind = 'send_mail' AND args->>'template' LIKE 'mfa_%'`)
+	if mails != "mfa_enabled:es,mfa_disabled:es" {
+		t.Errorf("mails: %q; want one on and one off, in the teacher's language", mails)
 	}
 }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -20,4 +21,15 @@ type AuditEntry struct {
 func (s *Store) AuditLog(ctx context.Context, p Paging) ([]AuditEntry, int, error) {
 	return listPage(ctx, s, "audit log", p, `a.at, a.actor_id, u.email::text AS actor_email, a.action, a.subject_id`,
 		` FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`, `a.at DESC, a.id DESC`, pgx.RowToStructByName[AuditEntry])
+}
+
+// Audit records an event outside any change's transaction (a failed login, say); an empty actorID
+// is an event nobody signed in caused.
+func (s *Store) Audit(ctx context.Context, actorID, action, subjectID string) error {
+	_, err := s.Pool.Exec(ctx, `INSERT INTO audit_log (actor_id, action, subject_id) VALUES (NULLIF($1, '')::uuid, $2, $3)`,
+		actorID, action, subjectID)
+	if err != nil {
+		return fmt.Errorf("store: audit: %w", err)
+	}
+	return nil
 }

@@ -36,16 +36,15 @@ func (s *Store) DeleteExpiredRateLimits(ctx context.Context) (int64, error) {
 	return tag.RowsAffected(), nil
 }
 
-// RateLimitHits returns the hits counted for key in the current window of the given length
-// without counting one, and the time until the window ends.
-func (s *Store) RateLimitHits(ctx context.Context, key string, window time.Duration) (hits int, retryAfter time.Duration, err error) {
-	var expires time.Time
-	err = s.Pool.QueryRow(ctx, `
-		SELECT coalesce(max(hits), 0), coalesce(max(expires_at), now())
-		FROM rate_limits WHERE key = $1 AND window_start = date_bin(make_interval(secs => $2), now(), timestamptz '2000-01-01')`,
-		key, window.Seconds()).Scan(&hits, &expires)
+// ReturnRateLimitHit takes back one hit counted for key in the current window of the given
+// length: an attempt that was counted before it was checked and turned out right.
+func (s *Store) ReturnRateLimitHit(ctx context.Context, key string, window time.Duration) error {
+	_, err := s.Pool.Exec(ctx, `
+		UPDATE rate_limits SET hits = hits - 1
+		WHERE key = $1 AND window_start = date_bin(make_interval(secs => $2), now(), timestamptz '2000-01-01') AND hits > 0`,
+		key, window.Seconds())
 	if err != nil {
-		return 0, 0, fmt.Errorf("store: rate limit hits: %w", err)
+		return fmt.Errorf("store: return rate limit hit: %w", err)
 	}
-	return hits, max(time.Until(expires), time.Second), nil
+	return nil
 }

@@ -113,24 +113,28 @@ type RefreshState int
 const (
 	RefreshUnknown RefreshState = iota // no such token, or its session or user can no longer be used
 	RefreshValid                       // current: it has now been marked rotated
-	RefreshReused                      // already rotated: a copy is in someone's hands
+	RefreshReused                      // rotated earlier than the grace period: a copy is in someone's hands
+	RefreshRecent                      // rotated within the grace period: another tab refreshed at the same moment
 )
 
-// UseRefreshToken marks a current refresh token rotated and returns its session and user; for a
-// token that was already rotated it returns RefreshReused and the session, so the caller ends it.
-func (t *Tx) UseRefreshToken(ctx context.Context, hash []byte) (RefreshState, string, model.User, error) {
+// UseRefreshToken marks a current refresh token rotated and returns its session and user. For a
+// token of an open session rotated less than grace ago it returns RefreshRecent; for one rotated
+// before that, RefreshReused and the session, so the caller ends it.
+func (t *Tx) UseRefreshToken(ctx context.Context, hash []byte, grace time.Duration) (RefreshState, string, model.User, error) {
 	var sessionID string
-	var rotated, usable bool
+	var rotated, recent, usable bool
 	u, err := scanUser(t.tx.QueryRow(ctx, `
-		SELECT `+userColumns+`, r.session_id, r.rotated_at IS NOT NULL,
+		SELECT `+userColumns+`, r.session_id, r.rotated_at IS NOT NULL, coalesce(r.rotated_at > now() - make_interval(secs => $2), false),
 			r.expires_at > now() AND s.ended_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL
 		FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id
-		WHERE r.token_hash = $1 FOR UPDATE OF r`, hash), &sessionID, &rotated, &usable)
+		WHERE r.token_hash = $1 FOR UPDATE OF r`, hash, grace.Seconds()), &sessionID, &rotated, &recent, &usable)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		return RefreshUnknown, "", model.User{}, nil
 	case err != nil:
 		return RefreshUnknown, "", model.User{}, fmt.Errorf("store: use refresh token: %w", err)
+	case rotated && recent && usable:
+		return RefreshRecent, sessionID, u, nil
 	case rotated:
 		return RefreshReused, sessionID, u, nil
 	case !usable:
@@ -143,6 +147,30 @@ func (t *Tx) UseRefreshToken(ctx context.Context, hash []byte) (RefreshState, st
 		return RefreshUnknown, "", model.User{}, fmt.Errorf("store: touch session: %w", err)
 	}
 	return RefreshValid, sessionID, u, nil
+}
+
+// RefreshTokenExpiry returns when a session's refresh token expires, or found false when it is not
+// one of the session's or has expired.
+func (t *Tx) RefreshTokenExpiry(ctx context.Context, sessionID string, hash []byte) (expires time.Time, found bool, err error) {
+	err = t.tx.QueryRow(ctx, `SELECT expires_at FROM refresh_tokens WHERE token_hash = $1 AND session_id = $2 AND expires_at > now()`,
+		hash, sessionID).Scan(&expires)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, fmt.Errorf("store: refresh token expiry: %w", err)
+	}
+	return expires, true, nil
+}
+
+// EndSessionOfRefreshToken ends the session a refresh token belongs to, whatever the token's state.
+func (s *Store) EndSessionOfRefreshToken(ctx context.Context, hash []byte) error {
+	_, err := s.Pool.Exec(ctx, `UPDATE sessions SET ended_at = now()
+		WHERE id = (SELECT session_id FROM refresh_tokens WHERE token_hash = $1) AND ended_at IS NULL`, hash)
+	if err != nil {
+		return fmt.Errorf("store: end session of refresh token: %w", err)
+	}
+	return nil
 }
 
 // SessionUser returns the user of a session that is still open, or found false.
