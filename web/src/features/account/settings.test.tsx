@@ -20,6 +20,12 @@ function fakeSettingsApi() {
     signedIn: true,
     settings: { consentContact: true, jobRecommendations: false, newsletter: true },
     sent: [] as { method: string; path: string; body: Record<string, unknown> }[],
+    sessions: [
+      { id: 's-1', browser: 'Firefox', system: 'Windows', createdAt: '2026-11-20T10:00:00Z', lastUsedAt: '2026-11-27T09:00:00Z', current: true },
+      { id: 's-2', browser: 'Chrome', system: 'Android', createdAt: '2026-11-01T10:00:00Z', lastUsedAt: '2026-11-26T09:00:00Z', current: false },
+      { id: 's-3', browser: '', system: '', createdAt: '2026-10-01T10:00:00Z', lastUsedAt: '2026-10-02T09:00:00Z', current: false },
+    ],
+    ended: [] as string[],
   };
   const replies = new Map<string, Reply>();
   const json = (r: Reply) =>
@@ -37,6 +43,13 @@ function fakeSettingsApi() {
     if (path === '/me/settings' && method === 'PUT') state.settings = JSON.parse(String(init.body));
     if (path === '/me/settings') return json({ status: 200, body: state.settings });
     if (path === '/auth/password/change') return json({ status: 204 });
+    if (path === '/me/sessions' && method === 'GET') return json({ status: 200, body: { items: state.sessions } });
+    if (path.startsWith('/me/sessions') && method === 'DELETE') {
+      const id = path.split('/')[3];
+      state.ended.push(id ?? 'others');
+      state.sessions = state.sessions.filter((s) => (id ? s.id !== id : s.current));
+      return json({ status: 204 });
+    }
     if (path === '/me' && method === 'DELETE') {
       state.signedIn = false;
       return json({ status: 204 });
@@ -84,6 +97,32 @@ describe('the account settings', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/Your password is changed/)).toBeInTheDocument();
     expect(api.state.sent.at(-1)?.body).toEqual({ currentPassword: 'bayshore sunsets in july', newPassword: 'harbour lights at dusk' });
+  });
+
+  it('lists the signed-in devices and signs out one, then all the others', async () => {
+    const api = fakeSettingsApi();
+    const { user } = renderApp('/teacher/settings');
+    const list = (await screen.findByRole('heading', { name: 'Signed-in devices' }, LOAD)).parentElement!;
+    expect(await within(list).findByText('Firefox on Windows', {}, LOAD)).toBeInTheDocument();
+    expect(within(list).getByText('(this browser)')).toBeInTheDocument();
+    expect(within(list).getByText('Unknown browser')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: /^Sign out / })).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(list).getByRole('button', { name: 'Sign out all other devices' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).queryByRole('button', { name: 'Sign out all other devices' })).not.toBeInTheDocument();
+    expect(api.state.ended).toEqual(['s-2', 'others']);
+  });
+
+  it('names the devices in Spanish', async () => {
+    await initI18n('es');
+    fakeSettingsApi();
+    renderApp('/teacher/settings');
+    const list = (await screen.findByRole('heading', { name: 'Dispositivos con sesión iniciada' }, LOAD)).parentElement!;
+    expect(await within(list).findByText('Chrome en Android', {}, LOAD)).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' })).toBeInTheDocument();
+    await initI18n('en');
   });
 
   it('deletes the account only after the password confirms it, in Spanish', async () => {

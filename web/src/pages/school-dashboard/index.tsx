@@ -1,7 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { SessionsList } from '@/features/account/components/sessions-list';
 import { SchoolDashboard } from '@/features/school/components/dashboard';
 import { SchoolArea } from '../school/school-area';
 
-/** SchoolDashboardPage is a school user's home: their district's vacancies and applicants at a glance. */
+/**
+ * SchoolDashboardPage is a school user's home: their district's vacancies and applicants at a
+ * glance, and the browsers signed in to their account.
+ */
 export default function SchoolDashboardPage() {
-  return <SchoolArea>{() => <SchoolDashboard />}</SchoolArea>;
+  const { t } = useTranslation('account');
+  return (
+    <SchoolArea>
+      {() => (
+        <>
+          <SchoolDashboard />
+          <section aria-labelledby="account-sessions" className="panel">
+            <h2 id="account-sessions">{t('sessions.title')}</h2>
+            <SessionsList />
+          </section>
+        </>
+      )}
+    </SchoolArea>
+  );
 }

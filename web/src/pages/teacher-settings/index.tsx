@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ConsentsForm } from '@/features/account/components/consents-form';
 import { DeleteAccount } from '@/features/account/components/delete-account-form';
+import { SessionsList } from '@/features/account/components/sessions-list';
 import { ME } from '@/features/account/components/require-user';
 import { TeacherArea } from '@/features/account/components/teacher-area';
 import { MfaSettings } from '@/features/mfa/components/mfa-settings';
@@ -35,6 +36,10 @@ export default function TeacherSettingsPage() {
               returnTo="/teacher/settings"
               onDisabled={() => queryClient.setQueryData(ME, { ...user, mfaEnabled: false })}
             />
+          </section>
+          <section aria-labelledby="settings-sessions" className={`panel ${styles.section}`}>
+            <h2 id="settings-sessions">{t('sessions.title')}</h2>
+            <SessionsList />
           </section>
           <section aria-labelledby="settings-delete" className={`panel ${styles.section}`}>
             <h2 id="settings-delete">{t('delete.title')}</h2>

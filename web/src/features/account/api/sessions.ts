@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+
+/** Session is one browser signed in to the account (API.md: `GET /api/me/sessions`). */
+export type Session = {
+  id: string;
+  browser: string;
+  system: string;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
+
+const SESSIONS = ['me', 'sessions'] as const;
+
+/** useSessions is the signed-in user's browsers, the most recently used first. */
+export function useSessions() {
+  return useQuery({
+    queryKey: SESSIONS,
+    queryFn: () => api<{ items: Session[] }>('/me/sessions').then((a) => a.items),
+  });
+}
+
+/** useEndSession signs one browser out, or every other one when no id is given. */
+export function useEndSession() {
+  return useMutation({
+    mutationFn: (id?: string) => api<null>(id ? `/me/sessions/${encodeURIComponent(id)}` : '/me/sessions', { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS }),
+  });
+}
