@@ -136,7 +136,11 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	if err != nil {
 		return err
 	}
-	svc, err := a.newServices(st, queue, blobs, countries.New())
+	keys, err := a.newKeyring()
+	if err != nil {
+		return err
+	}
+	svc, err := a.newServices(st, queue, blobs, countries.New(), keys)
 	if err != nil {
 		return err
 	}
@@ -157,12 +161,16 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	queue, err := a.newQueue(st, blobs)
+	keys, err := a.newKeyring()
+	if err != nil {
+		return err
+	}
+	queue, err := a.newQueue(st, blobs, keys)
 	if err != nil {
 		return err
 	}
 	list := countries.New()
-	services, err := a.newServices(st, queue, blobs, list)
+	services, err := a.newServices(st, queue, blobs, list, keys)
 	if err != nil {
 		return err
 	}
@@ -208,18 +216,14 @@ func (a *App) Serve(ctx context.Context) error {
 	return shutdownErr
 }
 
-// newServices builds the services over the store, the job queue, the file store and the
-// countries list.
-func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, list *countries.List) (*service.Service, error) {
+// newServices builds the services over the store, the job queue, the file store, the countries
+// list and the data keys.
+func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, list *countries.List, keys *sealed.Keyring) (*service.Service, error) {
 	placesClient, err := a.newPlaces()
 	if err != nil {
 		return nil, err
 	}
 	signer, err := a.newSigner()
-	if err != nil {
-		return nil, err
-	}
-	keys, err := a.newKeyring()
 	if err != nil {
 		return nil, err
 	}
@@ -239,7 +243,7 @@ func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, 
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the
 // periodic cleanup.
-func (a *App) newQueue(st *store.Store, blobs blob.Store) (*jobs.Queue, error) {
+func (a *App) newQueue(st *store.Store, blobs blob.Store, keys *sealed.Keyring) (*jobs.Queue, error) {
 	renderer, err := mail.NewRenderer(a.Config.BaseURL)
 	if err != nil {
 		return nil, err
@@ -254,7 +258,7 @@ func (a *App) newQueue(st *store.Store, blobs blob.Store) (*jobs.Queue, error) {
 		}
 	}
 	return jobs.New(st.Pool, a.Log, jobs.Config{
-		Mail:        jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Backoff: jobs.MailBackoff},
+		Mail:        jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Keys: keys, Backoff: jobs.MailBackoff},
 		Cleanup:     jobs.CleanupWorker{Store: st},
 		DeleteBlobs: jobs.DeleteBlobsWorker{Blobs: blobs, Store: st},
 	})
@@ -298,7 +302,7 @@ func (a *App) newSigner() (*auth.Signer, error) {
 // (production refuses to start without DATA_KEYS).
 const developmentDataKey = "dev:ZGV2ZWxvcG1lbnQtb25seS1rZXktMDEyMzQ1Njc4OWE="
 
-// newKeyring returns the keys that seal SSNs and TOTP secrets.
+// newKeyring returns the keys that seal SSNs, TOTP secrets and the links of queued mails.
 func (a *App) newKeyring() (*sealed.Keyring, error) {
 	spec := a.Config.DataKeys
 	if spec == "" {

@@ -129,7 +129,11 @@ func newBenchServices(tb testing.TB, a *App, st *store.Store) *service.Service {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	svc, err := a.newServices(st, queue, blobs, countries.New())
+	keys, err := a.newKeyring()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	svc, err := a.newServices(st, queue, blobs, countries.New(), keys)
 	if err != nil {
 		tb.Fatal(err)
 	}

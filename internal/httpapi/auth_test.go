@@ -30,8 +30,12 @@ import (
 	"github.com/teachbay/teachbay/web/shared"
 )
 
-// testAuthSecret signs the sessions of the test servers.
-var testAuthSecret = []byte(strings.Repeat("t", 32))
+// testAuthSecret signs the sessions of the test servers; testKeys seal their sensitive data and
+// the links of their queued mails.
+var (
+	testAuthSecret = []byte(strings.Repeat("t", 32))
+	testKeys, _    = sealed.ParseKeys(sealed.NewKey("test"))
+)
 
 type authEnv struct {
 	url  string
@@ -61,14 +65,10 @@ func newAuthEnv(t *testing.T) *authEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keys, err := sealed.ParseKeys(sealed.NewKey("test"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: keys})
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys})
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
@@ -132,11 +132,21 @@ func (b *browser) setCookie(name, value string) {
 	b.client.Jar.SetCookies(u, []*http.Cookie{{Name: name, Value: value, Path: "/"}})
 }
 
-// mailLink returns a link of the newest mail of a template to an address, from the outbox.
+// mailLink returns a link of the newest mail of a template to an address, from the outbox, its
+// sealed data opened as the mail worker does.
 func (e *authEnv) mailLink(t *testing.T, template, to, field string) string {
 	t.Helper()
-	return testdb.Value[string](t, e.st, `SELECT args->'data'->>'`+field+`' FROM river_job
-		WHERE kind = 'send_mail' AND args->>'template' = '`+template+`' AND args->>'to' = '`+to+`' ORDER BY id DESC LIMIT 1`)
+	raw := testdb.Value[string](t, e.st, `SELECT args::text FROM river_job
+		WHERE kind = 'send_mail' AND args->>'template' = $1 AND args->>'to' = $2 ORDER BY id DESC LIMIT 1`, template, to)
+	var args jobs.MailArgs
+	if err := json.Unmarshal([]byte(raw), &args); err != nil {
+		t.Fatal(err)
+	}
+	data, err := args.AllData(testKeys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data[field]
 }
 
 func (e *authEnv) mails(t *testing.T, template, to string) int {
@@ -185,6 +195,11 @@ func TestRegisterSignsInAndMailsAVerificationLink(t *testing.T) {
 	link := env.mailLink(t, "verify_email", "ana@example.com", "VerifyURL")
 	if !strings.HasPrefix(link, "https://teachbay.example/user/verify-email?token=") {
 		t.Fatalf("verification link %q is not built from BASE_URL", link)
+	}
+	// The queued job, which River keeps for days, holds the link sealed, never the token.
+	if jobs := testdb.Value[string](t, env.st, `SELECT string_agg(args::text, ' ') FROM river_job`); strings.Contains(jobs, tokenOf(link)) ||
+		strings.Contains(jobs, "token=") {
+		t.Errorf("a queued mail holds the token in the clear: %s", jobs)
 	}
 	if status, _, _ := b.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(link)}); status != 204 {
 		t.Errorf("verify: %d", status)

@@ -50,7 +50,7 @@ func newFormsEnvOn(t *testing.T, st *store.Store, vars map[string]string, verifi
 		t.Fatal(err)
 	}
 	queue, err := jobs.New(st.Pool, quietLog, jobs.Config{
-		Mail: jobs.MailWorker{Sender: sender, Renderer: renderer, From: cfg.MailFrom,
+		Mail: jobs.MailWorker{Sender: sender, Renderer: renderer, From: cfg.MailFrom, Keys: testKeys,
 			Backoff: []time.Duration{100 * time.Millisecond}},
 		Cleanup: jobs.CleanupWorker{Store: st},
 	})
@@ -67,7 +67,7 @@ func newFormsEnvOn(t *testing.T, st *store.Store, vars map[string]string, verifi
 	})
 	list := testCountries
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo, CaptchaOff: cfg.CaptchaOff()},
-		service.Deps{Store: st, Mail: queue, Captcha: verifier, Countries: list})
+		service.Deps{Store: st, Mail: queue, Captcha: verifier, Countries: list, Keys: testKeys})
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: quietLog, Web: testWeb(), Metrics: prometheus.NewRegistry(),
 		Countries: list})
 	return &formsEnv{url: ts.URL, st: st, smtp: smtpSrv}

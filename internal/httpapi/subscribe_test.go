@@ -126,6 +126,9 @@ func TestSubscribingAgainChangesNothingUntilTheAddressConfirms(t *testing.T) {
 	}
 	link := linkIn(t, confirm.Part("text/plain"), "https://teachbay.example/subscribe?confirm=")
 	token := strings.TrimPrefix(link, "https://teachbay.example/subscribe?confirm=")
+	if jobs := testdb.Value[string](t, env.st, `SELECT string_agg(args::text, ' ') FROM river_job`); strings.Contains(jobs, token) {
+		t.Error("the queued confirmation mail holds its token in the clear")
+	}
 
 	status, _, res := post(t, env.url+"/api/subscribers/confirm", map[string]string{"token": token})
 	if status != 200 || res["message"] != msgConfirmed {

@@ -2,11 +2,15 @@ package jobs
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
+	"maps"
 	"time"
 
 	"github.com/riverqueue/river"
 
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/sealed"
 )
 
 // MailArgs is one e-mail to render and send.
@@ -19,8 +23,50 @@ type MailArgs struct {
 	ReplyTo     string            `json:"replyTo,omitempty"`
 	Unsubscribe string            `json:"unsubscribe,omitempty"`
 	Data        map[string]string `json:"data"`
+	// Secret is the data that carries a single-use token (a link to verify an address, reset a
+	// password, accept an invitation, confirm a subscription), sealed: see SealSecret.
+	Secret *Secret `json:"secret,omitempty"`
 	// List is the rows of a mail that lists things (the vacancies of job recommendations).
 	List []map[string]string `json:"list,omitempty"`
+}
+
+// Secret is mail data sealed with the data keys (DATA_KEYS) and bound to its mail's Key. The job's
+// row, which River keeps for days, never holds the token in the clear; only the worker opens it,
+// at send time.
+type Secret struct {
+	KeyID  string `json:"keyId"`
+	Sealed []byte `json:"sealed"`
+}
+
+// SealSecret seals data for the mail whose Key is key.
+func SealSecret(keys *sealed.Keyring, key string, data map[string]string) *Secret {
+	plain, _ := json.Marshal(data) // a map of strings always marshals
+	id, box := keys.Seal(plain, []byte(key))
+	return &Secret{KeyID: id, Sealed: box}
+}
+
+// AllData returns the mail's data with its sealed data opened with keys.
+func (a MailArgs) AllData(keys *sealed.Keyring) (map[string]string, error) {
+	if a.Secret == nil {
+		return a.Data, nil
+	}
+	if keys == nil {
+		return nil, errors.New("jobs: a mail with sealed data, and no keys to open it")
+	}
+	plain, err := keys.Open(a.Secret.KeyID, a.Secret.Sealed, []byte(a.Key))
+	if err != nil {
+		return nil, err
+	}
+	var secret map[string]string
+	if err := json.Unmarshal(plain, &secret); err != nil {
+		return nil, err
+	}
+	data := maps.Clone(a.Data)
+	if data == nil {
+		data = map[string]string{}
+	}
+	maps.Copy(data, secret)
+	return data, nil
 }
 
 // Kind names the job type in River.
@@ -44,6 +90,8 @@ type MailWorker struct {
 	Sender   mail.Sender
 	Renderer *mail.Renderer
 	From     string
+	// Keys open the mails' sealed data (the same DATA_KEYS that sealed it).
+	Keys *sealed.Keyring
 	// Backoff is the delay before each retry; the last entry repeats. MailBackoff in production.
 	Backoff []time.Duration
 }
@@ -52,7 +100,11 @@ type MailWorker struct {
 // cancels the job instead of retrying it.
 func (w *MailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	a := job.Args
-	r, err := w.Renderer.Render(a.Template, a.Lang, a.Data, a.List...)
+	data, err := a.AllData(w.Keys)
+	if err != nil {
+		return river.JobCancel(err)
+	}
+	r, err := w.Renderer.Render(a.Template, a.Lang, data, a.List...)
 	if err != nil {
 		return river.JobCancel(err)
 	}

@@ -153,10 +153,9 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 		tab = model.RoleSchool
 	}
 	if !found || c.PasswordHash == "" || !ok || c.Disabled || tab != in.Kind {
-		if found {
-			if err := s.Store.Audit(ctx, "", "auth.login.failure", c.User.ID); err != nil {
-				return LoginResult{}, err
-			}
+		// An unknown address is recorded too (with no subject), so both take the same work.
+		if err := s.Store.Audit(ctx, "", "auth.login.failure", c.User.ID); err != nil {
+			return LoginResult{}, err
 		}
 		return LoginResult{}, model.Errorf(model.ECodeInvalidCredentials, msgInvalidCredentials)
 	}
@@ -321,9 +320,9 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 		if err := tx.InsertUserToken(ctx, c.User.ID, "reset_password", hash, time.Now().Add(resetTTL)); err != nil {
 			return err
 		}
-		return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplatePasswordReset,
-			Lang: c.User.Language, To: c.User.Email, Data: map[string]string{"FirstName": c.User.FirstName,
-				"ResetURL": s.cfg.BaseURL + "/user/reset-password?token=" + url.QueryEscape(token)}})
+		return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplatePasswordReset,
+			Lang: c.User.Language, To: c.User.Email, Data: map[string]string{"FirstName": c.User.FirstName}},
+			"ResetURL", s.cfg.BaseURL+"/user/reset-password?token="+url.QueryEscape(token)))
 	})
 }
 
@@ -437,9 +436,9 @@ func (s *Service) mailVerification(ctx context.Context, tx *store.Tx, u model.Us
 	if err := tx.InsertUserToken(ctx, u.ID, "verify_email", hash, time.Now().Add(verifyTTL)); err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateVerifyEmail, Lang: u.Language,
-		To: u.Email, Data: map[string]string{"FirstName": u.FirstName,
-			"VerifyURL": s.cfg.BaseURL + "/user/verify-email?token=" + url.QueryEscape(token)}})
+	return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateVerifyEmail, Lang: u.Language,
+		To: u.Email, Data: map[string]string{"FirstName": u.FirstName}},
+		"VerifyURL", s.cfg.BaseURL+"/user/verify-email?token="+url.QueryEscape(token)))
 }
 
 // dummyState keeps the hash unknown accounts are checked against.

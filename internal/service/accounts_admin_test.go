@@ -33,7 +33,7 @@ func newAccountsService(t *testing.T) (*service.Service, *store.Store) {
 	}
 	return service.New(service.Config{BaseURL: "https://teachbay.example", ContactTo: "team@teachbay.example", CaptchaOff: true,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
-		service.Deps{Store: st, Mail: queue, Countries: list}), st
+		service.Deps{Store: st, Mail: queue, Countries: list, Keys: testKeys}), st
 }
 
 func TestCreateAccountGivesALinkThatSetsThePasswordOnce(t *testing.T) {

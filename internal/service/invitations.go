@@ -57,10 +57,10 @@ func (s *Service) Invite(ctx context.Context, admin model.User, in InvitationInp
 		if n.Role == model.RoleSchool {
 			role = strings.Replace(role, "%s", orgName, 1)
 		}
-		return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateInvitation, Lang: n.Language,
+		return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateInvitation, Lang: n.Language,
 			To: n.Email, Data: map[string]string{"InvitedBy": admin.FirstName + " " + admin.LastName, "RoleName": role,
-				"Expires":   n.Expires.UTC().Format("2006-01-02 15:04 UTC"),
-				"AcceptURL": s.cfg.BaseURL + "/user/accept-invitation?token=" + url.QueryEscape(token)}})
+				"Expires": n.Expires.UTC().Format("2006-01-02 15:04 UTC")}},
+			"AcceptURL", s.cfg.BaseURL+"/user/accept-invitation?token="+url.QueryEscape(token)))
 	})
 	return invitation, err
 }

@@ -15,8 +15,7 @@ import (
 // invitationToken is the token of the latest invitation mailed to an address.
 func invitationToken(t *testing.T, env *teacherEnv, to string) string {
 	t.Helper()
-	link := testdb.Value[string](t, env.st, `SELECT args->'data'->>'AcceptURL' FROM river_job
-		WHERE args->>'template' = 'invitation' AND args->>'to' = $1 ORDER BY id DESC LIMIT 1`, to)
+	link := queuedMail(t, env.st, "invitation", to)["AcceptURL"]
 	u, err := url.Parse(link)
 	if err != nil || u.Path != "/user/accept-invitation" {
 		t.Fatalf("invitation link %q", link)

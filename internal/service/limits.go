@@ -23,6 +23,9 @@ var (
 	passwordFailures = limit{name: "login-failures", max: 10, window: 15 * time.Minute}
 	codeFailures     = limit{name: "totp-failures", max: 5, window: 15 * time.Minute}
 	resetMails       = limit{name: "reset-mails", max: 3, window: time.Hour}
+	// subscriberChanges bounds the mails that ask an address to confirm new subscriber details:
+	// a stranger could otherwise fill someone's inbox through the form.
+	subscriberChanges = limit{name: "subscriber-changes", max: 3, window: time.Hour}
 )
 
 // take counts one attempt against l for key, before it is made; past the limit it is a

@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -12,6 +13,7 @@ import (
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -20,6 +22,29 @@ import (
 func TestMain(m *testing.M) { os.Exit(testdb.Main(m)) }
 
 var list = countries.New()
+
+// testKeySpec is the data key (DATA_KEYS) of the tests' services; testKeys opens what it sealed.
+var (
+	testKeySpec = sealed.NewKey("test")
+	testKeys, _ = sealed.ParseKeys(testKeySpec)
+)
+
+// queuedMail returns the data of the newest queued mail of a template to an address, its sealed
+// data opened as the mail worker does.
+func queuedMail(t *testing.T, st *store.Store, template, to string) map[string]string {
+	t.Helper()
+	raw := testdb.Value[string](t, st, `SELECT args::text FROM river_job WHERE kind = 'send_mail' AND args->>'template' = $1
+		AND args->>'to' = $2 ORDER BY id DESC LIMIT 1`, template, to)
+	var args jobs.MailArgs
+	if err := json.Unmarshal([]byte(raw), &args); err != nil {
+		t.Fatal(err)
+	}
+	data, err := args.AllData(testKeys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
 
 // newService returns the services over a fresh database, with a queue that only inserts jobs.
 func newService(t *testing.T, mail service.Mailer) (*service.Service, *store.Store) {
@@ -33,7 +58,7 @@ func newService(t *testing.T, mail service.Mailer) (*service.Service, *store.Sto
 		mail = queue
 	}
 	return service.New(service.Config{BaseURL: "https://teachbay.example", ContactTo: "team@teachbay.example", CaptchaOff: true},
-		service.Deps{Store: st, Mail: mail, Countries: list}), st
+		service.Deps{Store: st, Mail: mail, Countries: list, Keys: testKeys}), st
 }
 
 // mailJobs returns the template and recipient of every mail job, oldest first.
@@ -83,7 +108,7 @@ func TestSubscribeThenConfirmAChange(t *testing.T) {
 	if len(jobsNow) != 2 || jobsNow[0] != want[0] || jobsNow[1] != want[1] {
 		t.Fatalf("mail jobs %v, want %v", jobsNow, want)
 	}
-	link := testdb.Value[string](t, st, `SELECT args->'data'->>'ConfirmURL' FROM river_job WHERE args->>'template' = 'subscribe_confirm'`)
+	link := queuedMail(t, st, "subscribe_confirm", "ana@example.com")["ConfirmURL"]
 	u, err := url.Parse(link)
 	if err != nil || u.Path != "/subscribe" {
 		t.Fatalf("confirm link %q", link)
@@ -113,7 +138,7 @@ func TestAnExpiredChangeCannotBeConfirmed(t *testing.T) {
 	if err := svc.Subscribe(ctx, changed); err != nil {
 		t.Fatal(err)
 	}
-	link := testdb.Value[string](t, st, `SELECT args->'data'->>'ConfirmURL' FROM river_job WHERE args->>'template' = 'subscribe_confirm'`)
+	link := queuedMail(t, st, "subscribe_confirm", "ana@example.com")["ConfirmURL"]
 	u, _ := url.Parse(link)
 	if _, err := st.Pool.Exec(ctx, `UPDATE subscriber_changes SET expires_at = now() - interval '1 minute'`); err != nil {
 		t.Fatal(err)

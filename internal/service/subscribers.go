@@ -12,12 +12,9 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// How long a link to confirm new subscriber details works, and how many such mails one address
-// gets per hour at most (a stranger could otherwise fill someone's inbox through the form).
-const (
-	subscriberChangeTTL    = 72 * time.Hour
-	subscriberChangesPerHr = 3
-)
+// subscriberChangeTTL is how long a link to confirm new subscriber details works (how many such
+// mails an address gets is subscriberChanges).
+const subscriberChangeTTL = 72 * time.Hour
 
 // SubscribeInput is the body of POST /api/subscribers.
 type SubscribeInput struct {
@@ -71,18 +68,20 @@ func (s *Service) welcome(ctx context.Context, tx *store.Tx, in model.Subscriber
 }
 
 func (s *Service) askToConfirm(ctx context.Context, tx *store.Tx, in model.Subscriber) error {
-	recent, err := tx.CountSubscriberChanges(ctx, in.Email, time.Now().Add(-time.Hour))
-	if err != nil || recent >= subscriberChangesPerHr {
-		return err // over the limit: the answer stays the same, no mail goes out
+	// Over the limit the answer stays the same: no mail goes out.
+	if err := s.take(ctx, subscriberChanges, in.Email); model.HasCode(err, model.ECodeRateLimited) {
+		return nil
+	} else if err != nil {
+		return err
 	}
 	token, hash := newToken()
 	if err := tx.InsertSubscriberChange(ctx, in, hash, time.Now().Add(subscriberChangeTTL)); err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{
+	return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{
 		Key: rand.Text(), Template: mail.TemplateSubscribeConfirm, Lang: in.Language, To: in.Email,
-		Data: map[string]string{"Email": in.Email, "ConfirmURL": s.cfg.BaseURL + "/subscribe?confirm=" + url.QueryEscape(token)},
-	})
+		Data: map[string]string{"Email": in.Email},
+	}, "ConfirmURL", s.cfg.BaseURL+"/subscribe?confirm="+url.QueryEscape(token)))
 }
 
 func sameDetails(a, b model.Subscriber) bool {

@@ -25,7 +25,6 @@ import (
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/resume"
-	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -58,23 +57,18 @@ func newTeacherEnv(t *testing.T, blobs blob.Store) *teacherEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	keySpec := sealed.NewKey("test")
-	keys, err := sealed.ParseKeys(keySpec)
-	if err != nil {
-		t.Fatal(err)
-	}
 	signer, err := auth.NewSigner([]byte(strings.Repeat("s", 32)), "https://teachbay.example")
 	if err != nil {
 		t.Fatal(err)
 	}
 	svc := service.New(service.Config{BaseURL: "https://teachbay.example", PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
-		service.Deps{Store: st, Mail: queue, Countries: list, Signer: signer, Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: keys})
+		service.Deps{Store: st, Mail: queue, Countries: list, Signer: signer, Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys})
 	u, _, err := svc.Register(context.Background(), service.RegisterInput{FirstName: "Ana", LastName: "Cruz", Email: "ana@example.com",
 		ContactNumber: "+639171234567", Country: "PH", Password: teacherPassword, Language: "es"}, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &teacherEnv{svc: svc, st: st, blobs: blobs, keySpec: keySpec, teacher: u}
+	return &teacherEnv{svc: svc, st: st, blobs: blobs, keySpec: testKeySpec, teacher: u}
 }
 
 func localBlobs(t *testing.T, dir string) blob.Store {

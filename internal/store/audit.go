@@ -24,9 +24,9 @@ func (s *Store) AuditLog(ctx context.Context, p Paging) ([]AuditEntry, int, erro
 }
 
 // Audit records an event outside any change's transaction (a failed login, say); an empty actorID
-// is an event nobody signed in caused.
+// is an event nobody signed in caused, an empty subjectID one about no known account.
 func (s *Store) Audit(ctx context.Context, actorID, action, subjectID string) error {
-	_, err := s.Pool.Exec(ctx, `INSERT INTO audit_log (actor_id, action, subject_id) VALUES (NULLIF($1, '')::uuid, $2, $3)`,
+	_, err := s.Pool.Exec(ctx, `INSERT INTO audit_log (actor_id, action, subject_id) VALUES (NULLIF($1, '')::uuid, $2, NULLIF($3, '')::uuid)`,
 		actorID, action, subjectID)
 	if err != nil {
 		return fmt.Errorf("store: audit: %w", err)

@@ -67,17 +67,6 @@ func (t *Tx) InsertSubscriberChange(ctx context.Context, in model.Subscriber, to
 	return nil
 }
 
-// CountSubscriberChanges returns how many changes were asked for the e-mail since the time.
-func (t *Tx) CountSubscriberChanges(ctx context.Context, email string, since time.Time) (int, error) {
-	var n int
-	err := t.tx.QueryRow(ctx, `SELECT count(*) FROM subscriber_changes WHERE email = $1 AND created_at >= $2`,
-		email, since).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("store: count subscriber changes: %w", err)
-	}
-	return n, nil
-}
-
 // ApplySubscriberChange uses the pending change with the token hash: the subscriber takes its
 // details and is subscribed again. A used, unknown or expired token is an invalid_token error.
 func (t *Tx) ApplySubscriberChange(ctx context.Context, tokenHash []byte) (model.Subscriber, error) {

@@ -233,18 +233,6 @@ func (t *Tx) UseUserToken(ctx context.Context, kind string, hash []byte) (userID
 	return userID, true, nil
 }
 
-// CountUserTokensSince counts the tokens of a kind created for a user since a time (how many
-// reset mails went out lately).
-func (s *Store) CountUserTokensSince(ctx context.Context, userID, kind string, since time.Time) (int, error) {
-	var n int
-	err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM user_tokens WHERE user_id = $1 AND kind = $2 AND created_at >= $3`,
-		userID, kind, since).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("store: count user tokens: %w", err)
-	}
-	return n, nil
-}
-
 // User returns an account by id.
 func (t *Tx) User(ctx context.Context, id string) (model.User, error) {
 	u, err := scanUser(t.tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = $1`, id))
