@@ -210,7 +210,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe luz@example.com?' })).getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('luz@example.com is unsubscribed.')).toHaveFocus();
     expect(api.state.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
-      '/admin/subscribers/luz%40example.com',
+      '/admin/subscribers/sub-1',
     ]);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Your TeachBay' })).getByRole('link', { name: 'Reports' }));

@@ -54,7 +54,7 @@ export function school(fields: Partial<AdminSchool> = {}): AdminSchool {
 /** subscriber is a newsletter subscriber, with `fields` changed. */
 export function subscriber(fields: Partial<Subscriber> = {}): Subscriber {
   return {
-    email: 'luz@example.com', firstName: 'Luz', lastName: 'Ortega', contactNumber: '+18135550100', country: 'US',
+    id: 'sub-1', email: 'luz@example.com', firstName: 'Luz', lastName: 'Ortega', contactNumber: '+18135550100', country: 'US',
     language: 'es', createdAt: '2027-02-01T12:00:00Z', unsubscribedAt: null, ...fields,
   };
 }
@@ -162,8 +162,8 @@ export function fakeAdminApi(setup: Setup = {}) {
     }
     if (path === '/admin/subscribers') return ok(page(state.subscribers));
     if (path.startsWith('/admin/subscribers/') && method === 'DELETE') {
-      const email = decodeURIComponent(path.slice('/admin/subscribers/'.length));
-      state.subscribers = state.subscribers.map((item) => (item.email === email ? { ...item, unsubscribedAt: '2027-03-02T10:00:00Z' } : item));
+      const id = decodeURIComponent(path.slice('/admin/subscribers/'.length));
+      state.subscribers = state.subscribers.map((item) => (item.id === id ? { ...item, unsubscribedAt: '2027-03-02T10:00:00Z' } : item));
       return json({ status: 204 });
     }
     if (path === '/admin/contact-messages') {
