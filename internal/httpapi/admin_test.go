@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -152,7 +153,7 @@ func TestAdminDisablesAccountsAndReadsReports(t *testing.T) {
 	}
 
 	status, _, report := admin.do(http.MethodGet, "/api/admin/reports/self-identification", nil)
-	if status != 200 || report["total"] != nil || len(report["ethnicity"].(map[string]any)) != 8 {
+	if status != 200 || report["total"] != nil || len(report["ethnicity"].(map[string]any)) != 8 || report["asOf"] != time.Now().UTC().Format(time.DateOnly) {
 		t.Errorf("report: %d %v", status, report)
 	}
 	status, _, audit := admin.do(http.MethodGet, "/api/admin/audit?pageSize=2", nil)

@@ -69,6 +69,7 @@ export function message(fields: Partial<ContactMessage> = {}): ContactMessage {
 
 /** REPORT has counts of every kind: a null is a count below 5. */
 export const REPORT: SelfIdReport = {
+  asOf: '2027-03-01',
   total: 42,
   ethnicity: {
     asian: 5, black: 9, hispanic: 14, american_indian_alaska_native: null, two_or_more: null,
