@@ -16,6 +16,8 @@ RUN go mod download
 COPY cmd ./cmd
 COPY internal ./internal
 COPY migrations ./migrations
+# The web module's Go package with the descriptions that the server and the web app both read.
+COPY web/shared ./web/shared
 COPY --from=web /src/web/dist ./web/dist
 RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/teachbay ./cmd/teachbay
 

@@ -74,6 +74,7 @@ run_stage "web: type-check"            bash -c 'cd web && npm run --silent typec
 run_stage "web: lint"                  bash -c 'cd web && npm run --silent lint'
 run_stage "web: unit tests (Vitest)"   bash -c 'cd web && npm run --silent test'
 run_stage "build: web/dist + binary"   make --no-print-directory build
+run_stage "build: the image's Go stage and compose file" scripts/check-image.sh
 run_stage "go: vet"                    go vet ./...
 run_stage "go: tests (-race, real Postgres)" go_tests
 run_stage "e2e: Playwright + Chromium" e2e

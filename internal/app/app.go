@@ -258,9 +258,10 @@ func (a *App) newQueue(st *store.Store, blobs blob.Store, keys *sealed.Keyring) 
 		}
 	}
 	return jobs.New(st.Pool, a.Log, jobs.Config{
-		Mail:        jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Keys: keys, Backoff: jobs.MailBackoff},
-		Cleanup:     jobs.CleanupWorker{Store: st},
-		DeleteBlobs: jobs.DeleteBlobsWorker{Blobs: blobs, Store: st},
+		Mail:                       jobs.MailWorker{Sender: sender, Renderer: renderer, From: a.Config.MailFrom, Keys: keys, Backoff: jobs.MailBackoff},
+		Cleanup:                    jobs.CleanupWorker{Store: st},
+		DeleteBlobs:                jobs.DeleteBlobsWorker{Blobs: blobs, Store: st},
+		SelfIdentificationSnapshot: jobs.SelfIdentificationSnapshotWorker{Store: st},
 	})
 }
 

@@ -171,6 +171,10 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	switch c.MailTransport {
 	case "log":
+		// The log holds every mail whole, reset and invitation links included: never in production.
+		if c.AppEnv == Production {
+			r.fail("MAIL_TRANSPORT", "must be smtp when APP_ENV=production: log writes every e-mail, its links included, to the log")
+		}
 	case "smtp":
 		if c.SMTP.Host == "" {
 			r.fail("SMTP_HOST", "is required when MAIL_TRANSPORT=smtp")

@@ -221,3 +221,16 @@ func TestBlobSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestProductionRefusesTheLogMailTransport(t *testing.T) {
+	vars := map[string]string{"DATABASE_URL": "postgres://x", "BASE_URL": "https://teachbay.example",
+		"MAIL_FROM": "no-reply@teachbay.example", "CONTACT_TO": "team@teachbay.example", "SMTP_HOST": "smtp.example", "AUTH_SECRET": testSecret, "DATA_KEYS": testDataKeys,
+		"MAIL_TRANSPORT": "log"}
+	if _, err := Load(env(vars)); err == nil || !strings.Contains(err.Error(), "MAIL_TRANSPORT") {
+		t.Errorf("production with MAIL_TRANSPORT=log: %v, want refused (reset and invitation links would be logged)", err)
+	}
+	vars["APP_ENV"] = "development"
+	if c, err := Load(env(vars)); err != nil || c.MailTransport != "log" {
+		t.Errorf("development with MAIL_TRANSPORT=log: %+v, %v", c, err)
+	}
+}

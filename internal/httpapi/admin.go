@@ -5,7 +5,6 @@ import (
 	"errors"
 	"mime"
 	"net/http"
-	"net/url"
 
 	"github.com/go-chi/chi/v5"
 
@@ -33,7 +32,7 @@ func (s *Server) adminRoutes(r chi.Router) {
 	r.Post("/users/{id}/disable", s.disableUser)
 	r.Post("/users/{id}/enable", s.enableUser)
 	r.Get("/subscribers", s.listSubscribers)
-	r.Delete("/subscribers/{email}", s.removeSubscriber)
+	r.Delete("/subscribers/{id}", s.removeSubscriber)
 	r.Get("/contact-messages", s.listContactMessages)
 	r.Post("/contact-messages/{id}/handled", s.markMessageHandled)
 	r.Get("/reports/self-identification", s.selfIdentificationReport)
@@ -57,7 +56,9 @@ func withBody[In, Out any](w http.ResponseWriter, r *http.Request, status int, d
 }
 
 func (s *Server) createOrganization(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusCreated, s.services.CreateOrganization)
+	withBody(w, r, http.StatusCreated, func(ctx context.Context, in model.Organization) (store.AdminOrganization, error) {
+		return s.services.CreateOrganization(ctx, currentUser(r).user, in)
+	})
 }
 
 func (s *Server) getOrganization(w http.ResponseWriter, r *http.Request) {
@@ -67,12 +68,12 @@ func (s *Server) getOrganization(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) updateOrganization(w http.ResponseWriter, r *http.Request) {
 	withBody(w, r, http.StatusOK, func(ctx context.Context, in model.Organization) (store.AdminOrganization, error) {
-		return s.services.UpdateOrganization(ctx, chi.URLParam(r, "id"), in)
+		return s.services.UpdateOrganization(ctx, currentUser(r).user, chi.URLParam(r, "id"), in)
 	})
 }
 
 func (s *Server) deleteOrganization(w http.ResponseWriter, r *http.Request) {
-	noContent(w, r, s.services.DeleteOrganization(r.Context(), chi.URLParam(r, "id")))
+	noContent(w, r, s.services.DeleteOrganization(r.Context(), currentUser(r).user, chi.URLParam(r, "id")))
 }
 
 func (s *Server) listAdminSchools(w http.ResponseWriter, r *http.Request) {
@@ -83,7 +84,9 @@ func (s *Server) listAdminSchools(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) createSchool(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusCreated, s.services.CreateSchool)
+	withBody(w, r, http.StatusCreated, func(ctx context.Context, in service.SchoolInput) (store.AdminSchool, error) {
+		return s.services.CreateSchool(ctx, currentUser(r).user, in)
+	})
 }
 
 func (s *Server) getAdminSchool(w http.ResponseWriter, r *http.Request) {
@@ -93,12 +96,12 @@ func (s *Server) getAdminSchool(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) updateSchool(w http.ResponseWriter, r *http.Request) {
 	withBody(w, r, http.StatusOK, func(ctx context.Context, in service.SchoolInput) (store.AdminSchool, error) {
-		return s.services.UpdateSchool(ctx, chi.URLParam(r, "id"), in)
+		return s.services.UpdateSchool(ctx, currentUser(r).user, chi.URLParam(r, "id"), in)
 	})
 }
 
 func (s *Server) deleteSchool(w http.ResponseWriter, r *http.Request) {
-	noContent(w, r, s.services.DeleteSchool(r.Context(), chi.URLParam(r, "id")))
+	noContent(w, r, s.services.DeleteSchool(r.Context(), currentUser(r).user, chi.URLParam(r, "id")))
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request) {
@@ -170,15 +173,8 @@ func (a *csvAttachment) Write(p []byte) (int, error) {
 	return a.w.Write(p)
 }
 
-// removeSubscriber unsubscribes an address; the path holds it escaped (an @ or + may come as %40
-// or %2B).
 func (s *Server) removeSubscriber(w http.ResponseWriter, r *http.Request) {
-	email, err := url.PathUnescape(chi.URLParam(r, "email"))
-	if err != nil {
-		writeError(w, r, model.Errorf(model.ECodeNotFound, "No such subscriber"))
-		return
-	}
-	noContent(w, r, s.services.RemoveSubscriber(r.Context(), email))
+	noContent(w, r, s.services.RemoveSubscriber(r.Context(), currentUser(r).user, chi.URLParam(r, "id")))
 }
 
 func (s *Server) listContactMessages(w http.ResponseWriter, r *http.Request) {
@@ -189,7 +185,7 @@ func (s *Server) listContactMessages(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) markMessageHandled(w http.ResponseWriter, r *http.Request) {
-	m, err := s.services.MarkMessageHandled(r.Context(), chi.URLParam(r, "id"))
+	m, err := s.services.MarkMessageHandled(r.Context(), currentUser(r).user, chi.URLParam(r, "id"))
 	respond(w, r, http.StatusOK, m, err)
 }
 

@@ -30,6 +30,8 @@ type Config struct {
 	Cleanup CleanupWorker
 	// DeleteBlobs removes the bytes of files no row points at any more.
 	DeleteBlobs DeleteBlobsWorker
+	// SelfIdentificationSnapshot takes the daily counts the self-identification report shows.
+	SelfIdentificationSnapshot SelfIdentificationSnapshotWorker
 }
 
 // New prepares the queue's client; Start begins working jobs.
@@ -45,6 +47,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	}
 	deleteBlobs := cfg.DeleteBlobs
 	if err := river.AddWorkerSafely(workers, &deleteBlobs); err != nil {
+		return nil, err
+	}
+	snapshot := cfg.SelfIdentificationSnapshot
+	if err := river.AddWorkerSafely(workers, &snapshot); err != nil {
 		return nil, err
 	}
 	svc := &services{}
@@ -71,6 +77,9 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 				&river.PeriodicJobOpts{RunOnStart: true}),
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return RecommendArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return SelfIdentificationSnapshotArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

@@ -33,12 +33,17 @@ func (s *Service) ContactMessages(ctx context.Context, in MessageList) (Page[sto
 	})
 }
 
-// MarkMessageHandled records that the team has answered a message and returns it; marking it again
-// keeps the first time. An unknown id is not found.
-func (s *Service) MarkMessageHandled(ctx context.Context, id string) (store.AdminContactMessage, error) {
+// MarkMessageHandled records that the team has answered a message and returns it, audited as
+// contact_message.handle; marking it again keeps the first time. An unknown id is not found.
+func (s *Service) MarkMessageHandled(ctx context.Context, admin model.User, id string) (store.AdminContactMessage, error) {
 	id, err := parseID(id, "message")
 	if err != nil {
 		return store.AdminContactMessage{}, err
 	}
-	return s.Store.MarkContactMessageHandled(ctx, id)
+	var m store.AdminContactMessage
+	err = s.audited(ctx, admin, "contact_message.handle", func(tx *store.Tx) (string, error) {
+		m, err = tx.MarkContactMessageHandled(ctx, id)
+		return id, err
+	})
+	return m, err
 }

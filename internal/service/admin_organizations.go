@@ -40,18 +40,35 @@ func (s *Service) Organization(ctx context.Context, id string) (store.AdminOrgan
 	return s.Store.Organization(ctx, id)
 }
 
-// CreateOrganization adds a district (in.ID is not read).
-func (s *Service) CreateOrganization(ctx context.Context, in model.Organization) (store.AdminOrganization, error) {
+// audited runs change in a transaction with the audit row of the admin's action on the subject
+// change returns (DESIGN.md §6: who did what to which row, never a value): both or neither.
+func (s *Service) audited(ctx context.Context, admin model.User, action string, change func(tx *store.Tx) (subjectID string, err error)) error {
+	return s.Store.InTx(ctx, func(tx *store.Tx) error {
+		subjectID, err := change(tx)
+		if err != nil {
+			return err
+		}
+		return tx.Audit(ctx, admin.ID, action, subjectID)
+	})
+}
+
+// CreateOrganization adds a district (in.ID is not read), audited as organization.create.
+func (s *Service) CreateOrganization(ctx context.Context, admin model.User, in model.Organization) (store.AdminOrganization, error) {
 	o, err := validateOrganization(in)
 	if err != nil {
 		return store.AdminOrganization{}, err
 	}
-	created, err := s.Store.InsertOrganization(ctx, o)
-	return created, slugRefusal(err)
+	var created store.AdminOrganization
+	err = s.audited(ctx, admin, "organization.create", func(tx *store.Tx) (string, error) {
+		created, err = tx.InsertOrganization(ctx, o)
+		return created.ID, slugRefusal(err)
+	})
+	return created, err
 }
 
-// UpdateOrganization replaces a district's details (in.ID is not read); an unknown id is not found.
-func (s *Service) UpdateOrganization(ctx context.Context, id string, in model.Organization) (store.AdminOrganization, error) {
+// UpdateOrganization replaces a district's details (in.ID is not read), audited as
+// organization.update; an unknown id is not found.
+func (s *Service) UpdateOrganization(ctx context.Context, admin model.User, id string, in model.Organization) (store.AdminOrganization, error) {
 	id, err := parseID(id, "organization")
 	if err != nil {
 		return store.AdminOrganization{}, err
@@ -60,18 +77,24 @@ func (s *Service) UpdateOrganization(ctx context.Context, id string, in model.Or
 	if err != nil {
 		return store.AdminOrganization{}, err
 	}
-	updated, err := s.Store.UpdateOrganization(ctx, id, o)
-	return updated, slugRefusal(err)
+	var updated store.AdminOrganization
+	err = s.audited(ctx, admin, "organization.update", func(tx *store.Tx) (string, error) {
+		updated, err = tx.UpdateOrganization(ctx, id, o)
+		return id, slugRefusal(err)
+	})
+	return updated, err
 }
 
-// DeleteOrganization removes a district that has no schools and no users (a conflict otherwise);
-// its pending invitations go with it.
-func (s *Service) DeleteOrganization(ctx context.Context, id string) error {
+// DeleteOrganization removes a district that has no schools and no users (a conflict otherwise),
+// audited as organization.delete; its pending invitations go with it.
+func (s *Service) DeleteOrganization(ctx context.Context, admin model.User, id string) error {
 	id, err := parseID(id, "organization")
 	if err != nil {
 		return err
 	}
-	return inUse(s.Store.DeleteOrganization(ctx, id), "This district still has schools or users.")
+	return s.audited(ctx, admin, "organization.delete", func(tx *store.Tx) (string, error) {
+		return id, inUse(tx.DeleteOrganization(ctx, id), "This district still has schools or users.")
+	})
 }
 
 // inUse words a row other rows still point at as a conflict with the message.

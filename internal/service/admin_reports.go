@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
@@ -23,9 +24,11 @@ var selfIdentificationCodes = map[string][]string{
 	"veteranStatus":  {"not_veteran", "veteran", "disabled_veteran", "prefer_not_to_say"},
 }
 
-// SelfIdentificationReport is how many teachers completed the voluntary self-identification and
-// how many gave each answer, every answer code present; a count below minShownCount is nil.
+// SelfIdentificationReport is how many teachers had completed the voluntary self-identification
+// on the day AsOf (YYYY-MM-DD, UTC) and how many gave each answer, every answer code present; a
+// count below minShownCount is nil.
 type SelfIdentificationReport struct {
+	AsOf           string          `json:"asOf"`
 	Total          *int            `json:"total"`
 	Ethnicity      map[string]*int `json:"ethnicity"`
 	HispanicOrigin map[string]*int `json:"hispanicOrigin"`
@@ -33,13 +36,16 @@ type SelfIdentificationReport struct {
 	VeteranStatus  map[string]*int `json:"veteranStatus"`
 }
 
-// SelfIdentificationReport counts the completed self-identifications (DESIGN.md §6: admins see
-// aggregate counts only). Each reading is recorded in the audit log, with the admin as subject.
+// SelfIdentificationReport returns the counts of the completed self-identifications (DESIGN.md §6:
+// admins see aggregate counts only) from the latest daily snapshot, not the live answers: read
+// before and after one teacher's write, the report stays the same, so with the audit log it cannot
+// tell what that teacher answered. Each reading is recorded in the audit log, with the admin as
+// subject.
 func (s *Service) SelfIdentificationReport(ctx context.Context, admin model.User) (SelfIdentificationReport, error) {
 	var counts store.SelfIdentificationCounts
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		var err error
-		if counts, err = tx.SelfIdentificationCounts(ctx); err != nil {
+		if counts, err = tx.SelfIdentificationSnapshot(ctx); err != nil {
 			return err
 		}
 		return tx.Audit(ctx, admin.ID, "report.self_identification.read", admin.ID)
@@ -50,7 +56,7 @@ func (s *Service) SelfIdentificationReport(ctx context.Context, admin model.User
 	shown := func(question string) map[string]*int {
 		return suppressed(selfIdentificationCodes[question], counts.Answers[question])
 	}
-	return SelfIdentificationReport{Total: shownCount(counts.Total), Ethnicity: shown("ethnicity"),
+	return SelfIdentificationReport{AsOf: counts.AsOf.Format(time.DateOnly), Total: shownCount(counts.Total), Ethnicity: shown("ethnicity"),
 		HispanicOrigin: shown("hispanicOrigin"), Gender: shown("gender"), VeteranStatus: shown("veteranStatus")}, nil
 }
 

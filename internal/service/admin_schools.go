@@ -56,19 +56,24 @@ func (s *Service) AdminSchool(ctx context.Context, id string) (store.AdminSchool
 	return s.Store.AdminSchool(ctx, id)
 }
 
-// CreateSchool adds a school to a district.
-func (s *Service) CreateSchool(ctx context.Context, in SchoolInput) (store.AdminSchool, error) {
+// CreateSchool adds a school to a district, audited as school.create.
+func (s *Service) CreateSchool(ctx context.Context, admin model.User, in SchoolInput) (store.AdminSchool, error) {
 	sc, err := validateSchool(in)
 	if err != nil {
 		return store.AdminSchool{}, err
 	}
-	created, err := s.Store.InsertSchool(ctx, sc)
-	return created, schoolRefusal(err)
+	var created store.AdminSchool
+	err = s.audited(ctx, admin, "school.create", func(tx *store.Tx) (string, error) {
+		created, err = tx.InsertSchool(ctx, sc)
+		return created.ID, schoolRefusal(err)
+	})
+	return created, err
 }
 
-// UpdateSchool replaces a school's details; an unknown id is not found. A school moved to another
-// district takes its vacancies along.
-func (s *Service) UpdateSchool(ctx context.Context, id string, in SchoolInput) (store.AdminSchool, error) {
+// UpdateSchool replaces a school's details, audited as school.update; an unknown id is not found.
+// A school moved to another district takes its vacancies along, and the move is audited on its
+// own as school.move (the school the subject), so the log shows which district changes hands.
+func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string, in SchoolInput) (store.AdminSchool, error) {
 	id, err := parseID(id, "school")
 	if err != nil {
 		return store.AdminSchool{}, err
@@ -77,17 +82,33 @@ func (s *Service) UpdateSchool(ctx context.Context, id string, in SchoolInput) (
 	if err != nil {
 		return store.AdminSchool{}, err
 	}
-	updated, err := s.Store.UpdateSchool(ctx, id, sc)
-	return updated, schoolRefusal(err)
+	var updated store.AdminSchool
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		district, err := tx.SchoolDistrictForUpdate(ctx, id)
+		if err != nil {
+			return err
+		}
+		if updated, err = tx.UpdateSchool(ctx, id, sc); err != nil {
+			return schoolRefusal(err)
+		}
+		if err := tx.Audit(ctx, admin.ID, "school.update", id); err != nil || updated.OrganizationID == district {
+			return err
+		}
+		return tx.Audit(ctx, admin.ID, "school.move", id)
+	})
+	return updated, err
 }
 
-// DeleteSchool removes a school that has no vacancies (a conflict otherwise).
-func (s *Service) DeleteSchool(ctx context.Context, id string) error {
+// DeleteSchool removes a school that has no vacancies (a conflict otherwise), audited as
+// school.delete.
+func (s *Service) DeleteSchool(ctx context.Context, admin model.User, id string) error {
 	id, err := parseID(id, "school")
 	if err != nil {
 		return err
 	}
-	return inUse(s.Store.DeleteSchool(ctx, id), "This school still has vacancies.")
+	return s.audited(ctx, admin, "school.delete", func(tx *store.Tx) (string, error) {
+		return id, inUse(tx.DeleteSchool(ctx, id), "This school still has vacancies.")
+	})
 }
 
 // schoolRefusal words what the database refused of a school as validation errors: a name its

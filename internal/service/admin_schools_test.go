@@ -2,6 +2,7 @@ package service_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,11 +17,12 @@ func TestSchoolValidation(t *testing.T) {
 	t.Parallel()
 	svc, st := newService(t, nil)
 	ctx := context.Background()
+	admin := newAdmin(t, st)
 	vacancyFixture(t, st)
 	org := testdb.Value[string](t, st, `SELECT id::text FROM organizations WHERE slug = 'test-district'`)
 	good := service.SchoolInput{OrganizationID: org, SchoolName: " Cypress Creek Middle ", Level: "middle", City: "Wesley Chapel",
 		Lat: ptr(28.21), Lng: ptr(-82.33)}
-	created, err := svc.CreateSchool(ctx, good)
+	created, err := svc.CreateSchool(ctx, admin, good)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,14 +52,18 @@ func TestSchoolValidation(t *testing.T) {
 		in := good
 		in.SchoolName = "Another School"
 		c.change(&in)
-		_, err := svc.CreateSchool(ctx, in)
+		_, err := svc.CreateSchool(ctx, admin, in)
 		if code, fields := codeOf(t, err); code != model.ECodeValidation || fields[c.field] != c.code {
 			t.Errorf("%s: %s %v, want fields.%s = %s", c.name, code, fields, c.field, c.code)
 		}
 	}
 	good.Lat, good.Lng = nil, nil
-	if updated, err := svc.UpdateSchool(ctx, created.ID, good); err != nil || updated.Lat != nil || updated.Lng != nil {
+	if updated, err := svc.UpdateSchool(ctx, admin, created.ID, good); err != nil || updated.Lat != nil || updated.Lng != nil {
 		t.Errorf("without a location: %+v %v", updated, err)
+	}
+	// An update in the same district is no move.
+	if got, want := auditedActions(t, svc, created.ID), by(admin, "school.create", "school.update"); !slices.Equal(got, want) {
+		t.Errorf("audit: %v, want %v", got, want)
 	}
 }
 
@@ -65,12 +71,13 @@ func TestSchoolsAreListedAndMovedWithTheirVacancies(t *testing.T) {
 	t.Parallel()
 	svc, st := newService(t, nil)
 	ctx := context.Background()
+	admin := newAdmin(t, st)
 	schools := vacancyFixture(t, st)
-	other, err := svc.CreateOrganization(ctx, pasco())
+	other, err := svc.CreateOrganization(ctx, admin, pasco())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := svc.CreateSchool(ctx, service.SchoolInput{OrganizationID: other.ID, SchoolName: "Bay Pines 100%", Level: "high"}); err != nil {
+	if _, err := svc.CreateSchool(ctx, admin, service.SchoolInput{OrganizationID: other.ID, SchoolName: "Bay Pines 100%", Level: "high"}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
@@ -97,14 +104,14 @@ func TestSchoolsAreListedAndMovedWithTheirVacancies(t *testing.T) {
 		t.Errorf("a district that is not an id: %v", err)
 	}
 
-	if err := svc.DeleteSchool(ctx, schools[1]); !model.HasCode(err, model.ECodeConflict) {
+	if err := svc.DeleteSchool(ctx, admin, schools[1]); !model.HasCode(err, model.ECodeConflict) {
 		t.Errorf("deleting a school with vacancies: %v, want conflict", err)
 	}
 	sc, err := svc.AdminSchool(ctx, schools[1])
 	if err != nil {
 		t.Fatal(err)
 	}
-	moved, err := svc.UpdateSchool(ctx, sc.ID, service.SchoolInput{OrganizationID: other.ID, SchoolName: sc.Name, Level: sc.Level,
+	moved, err := svc.UpdateSchool(ctx, admin, sc.ID, service.SchoolInput{OrganizationID: other.ID, SchoolName: sc.Name, Level: sc.Level,
 		Designation: sc.Designation, Address: "1 Gulf Blvd", City: sc.City})
 	if err != nil || moved.District != "Pasco County Schools" || moved.Address != "1 Gulf Blvd" {
 		t.Fatalf("moved %+v %v", moved, err)
@@ -113,8 +120,12 @@ func TestSchoolsAreListedAndMovedWithTheirVacancies(t *testing.T) {
 		t.Errorf("%d vacancies of the moved school stayed with the old district", n)
 	}
 	testdb.Value[int](t, st, `WITH v AS (DELETE FROM vacancies WHERE school_id = $1 RETURNING 1) SELECT count(*)::int FROM v`, sc.ID)
-	if err := svc.DeleteSchool(ctx, sc.ID); err != nil {
+	if err := svc.DeleteSchool(ctx, admin, sc.ID); err != nil {
 		t.Fatalf("deleting a school without vacancies: %v", err)
+	}
+	// The move is audited as its own action, the school its subject; the refused deletion is not.
+	if got, want := auditedActions(t, svc, sc.ID), by(admin, "school.update", "school.move", "school.delete"); !slices.Equal(got, want) {
+		t.Errorf("audit of the moved school: %v, want %v", got, want)
 	}
 	if _, err := svc.AdminSchool(ctx, sc.ID); !model.HasCode(err, model.ECodeNotFound) {
 		t.Errorf("read after deleting: %v, want not_found", err)

@@ -79,8 +79,15 @@ func spreadsheetSafe(cell string) string {
 	return cell
 }
 
-// RemoveSubscriber unsubscribes the address (any case, spaces around it ignored); the record stays,
-// with the time. An unknown address is not found.
-func (s *Service) RemoveSubscriber(ctx context.Context, email string) error {
-	return s.Store.UnsubscribeEmail(ctx, strings.ToLower(strings.TrimSpace(email)))
+// RemoveSubscriber unsubscribes the subscriber with the id (the list's, so that no address is in
+// the request's path or its log line), audited as subscriber.remove; the record stays, with the
+// time. An unknown id is not found.
+func (s *Service) RemoveSubscriber(ctx context.Context, admin model.User, id string) error {
+	id, err := parseID(id, "subscriber")
+	if err != nil {
+		return err
+	}
+	return s.audited(ctx, admin, "subscriber.remove", func(tx *store.Tx) (string, error) {
+		return id, tx.UnsubscribeByID(ctx, id)
+	})
 }

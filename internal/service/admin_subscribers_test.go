@@ -82,6 +82,7 @@ func TestRemovingASubscriberUnsubscribesAndKeepsTheRecord(t *testing.T) {
 	t.Parallel()
 	svc, st := newService(t, nil)
 	ctx := context.Background()
+	admin := newAdmin(t, st)
 	for i, email := range []string{"ana@example.com", "ben@example.com", "cy@example.com"} {
 		addSubscriber(t, st, email, strings.ToUpper(email[:1])+email[1:2], "Doe", i)
 	}
@@ -92,14 +93,23 @@ func TestRemovingASubscriberUnsubscribesAndKeepsTheRecord(t *testing.T) {
 	if page, err := svc.Subscribers(ctx, service.SubscriberList{Q: "BE"}); err != nil || page.Total != 1 || page.Items[0].Email != "ben@example.com" {
 		t.Errorf("search: %+v %v", page, err)
 	}
-	if err := svc.RemoveSubscriber(ctx, " Ben@Example.com "); err != nil {
+	ben := page.Items[1]
+	if ben.Email != "ben@example.com" || ben.ID == "" {
+		t.Fatalf("the list's second subscriber: %+v", ben)
+	}
+	if err := svc.RemoveSubscriber(ctx, admin, ben.ID); err != nil {
 		t.Fatal(err)
 	}
-	if err := svc.RemoveSubscriber(ctx, "ben@example.com"); err != nil {
+	if err := svc.RemoveSubscriber(ctx, admin, ben.ID); err != nil {
 		t.Errorf("removing twice: %v", err)
 	}
-	if err := svc.RemoveSubscriber(ctx, "nobody@example.com"); !model.HasCode(err, model.ECodeNotFound) {
-		t.Errorf("an unknown address: %v, want not_found", err)
+	for _, id := range []string{"00000000-0000-4000-8000-000000000000", "ben@example.com", ""} {
+		if err := svc.RemoveSubscriber(ctx, admin, id); !model.HasCode(err, model.ECodeNotFound) {
+			t.Errorf("id %q: %v, want not_found", id, err)
+		}
+	}
+	if got, want := auditedActions(t, svc, ben.ID), by(admin, "subscriber.remove", "subscriber.remove"); !slices.Equal(got, want) {
+		t.Errorf("audit: %v, want %v", got, want)
 	}
 	page, err = svc.Subscribers(ctx, service.SubscriberList{Q: "ben"})
 	if err != nil || page.Total != 1 || page.Items[0].UnsubscribedAt == nil {

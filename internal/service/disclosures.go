@@ -112,7 +112,9 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 		if err := tx.SetDisclosure(ctx, userID, model.Disclosure{Section: section, State: state, Answers: clean}); err != nil {
 			return err
 		}
-		if err := tx.Audit(ctx, userID, "disclosure."+section+".write", userID); err != nil {
+		// One action for every section: were self-identification's named, its rows' times beside
+		// the report's days would tell whose answers changed the counts (DESIGN.md §6).
+		if err := tx.Audit(ctx, userID, "disclosure.write", userID); err != nil {
 			return err
 		}
 		d, err = s.readDisclosure(ctx, tx, userID, section)

@@ -55,8 +55,8 @@ func (s *Store) AdminContactMessages(ctx context.Context, handled *bool, p Pagin
 
 // MarkContactMessageHandled records that the team has handled a message (the first time only) and
 // returns it; an unknown id is a not_found error.
-func (s *Store) MarkContactMessageHandled(ctx context.Context, id string) (AdminContactMessage, error) {
-	return collectOne[AdminContactMessage](ctx, s, "mark contact message handled",
+func (t *Tx) MarkContactMessageHandled(ctx context.Context, id string) (AdminContactMessage, error) {
+	return collectOne[AdminContactMessage](ctx, t.tx, "mark contact message handled",
 		func() error { return model.Errorf(model.ECodeNotFound, "No such message") }, `
 		UPDATE contact_messages m SET handled_at = coalesce(handled_at, now()) WHERE id = $1
 		RETURNING `+adminContactColumns, id)

@@ -75,12 +75,12 @@ func (s *Store) Organizations(ctx context.Context) ([]AdminOrganization, error) 
 
 // Organization returns a district by id, or a not_found error.
 func (s *Store) Organization(ctx context.Context, id string) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, s, "organization", errNoOrganization, `SELECT `+organizationColumns+` FROM organizations o WHERE o.id = $1`, id)
+	return collectOne[AdminOrganization](ctx, s.Pool, "organization", errNoOrganization, `SELECT `+organizationColumns+` FROM organizations o WHERE o.id = $1`, id)
 }
 
 // InsertOrganization creates a district; a slug another one has is ErrTaken.
-func (s *Store) InsertOrganization(ctx context.Context, in model.Organization) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, s, "insert organization", errNoOrganization, `
+func (t *Tx) InsertOrganization(ctx context.Context, in model.Organization) (AdminOrganization, error) {
+	return collectOne[AdminOrganization](ctx, t.tx, "insert organization", errNoOrganization, `
 		WITH o AS (
 			INSERT INTO organizations (slug, name, county, website, careers_url, address, phone)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *)
@@ -90,8 +90,8 @@ func (s *Store) InsertOrganization(ctx context.Context, in model.Organization) (
 
 // UpdateOrganization replaces a district's details; an unknown id is not_found, a slug another
 // one has ErrTaken.
-func (s *Store) UpdateOrganization(ctx context.Context, id string, in model.Organization) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, s, "update organization", errNoOrganization, `
+func (t *Tx) UpdateOrganization(ctx context.Context, id string, in model.Organization) (AdminOrganization, error) {
+	return collectOne[AdminOrganization](ctx, t.tx, "update organization", errNoOrganization, `
 		WITH o AS (
 			UPDATE organizations SET slug = $2, name = $3, county = $4, website = $5, careers_url = $6, address = $7,
 				phone = $8, updated_at = now()
@@ -102,14 +102,21 @@ func (s *Store) UpdateOrganization(ctx context.Context, id string, in model.Orga
 
 // DeleteOrganization removes a district; an unknown id is not_found, one that still has schools or
 // users ErrReferenced.
-func (s *Store) DeleteOrganization(ctx context.Context, id string) error {
-	return deleteByID(ctx, s, "organizations", id, errNoOrganization)
+func (t *Tx) DeleteOrganization(ctx context.Context, id string) error {
+	return deleteByID(ctx, t.tx, "organizations", id, errNoOrganization)
+}
+
+// querier is the pool or a transaction: the admin console's reads run on the one, its changes on
+// the other, beside their audit rows.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
 }
 
 // collectOne runs a query of one row of T, whose columns are named as its fields: notFound's error
 // when there is none, ErrTaken or ErrReferenced when Postgres refuses a change for those reasons.
-func collectOne[T any](ctx context.Context, s *Store, what string, notFound func() error, sql string, args ...any) (T, error) {
-	rows, _ := s.Pool.Query(ctx, sql, args...)
+func collectOne[T any](ctx context.Context, q querier, what string, notFound func() error, sql string, args ...any) (T, error) {
+	rows, _ := q.Query(ctx, sql, args...)
 	v, err := pgx.CollectExactlyOneRow(rows, pgx.RowToStructByName[T])
 	if errors.Is(err, pgx.ErrNoRows) {
 		return v, notFound()
@@ -122,8 +129,8 @@ func collectOne[T any](ctx context.Context, s *Store, what string, notFound func
 
 // deleteByID deletes the row of table with the id: notFound's error when there is none,
 // ErrReferenced when other rows still point at it. table is always a constant of this package.
-func deleteByID(ctx context.Context, s *Store, table, id string, notFound func() error) error {
-	tag, err := s.Pool.Exec(ctx, `DELETE FROM `+table+` WHERE id = $1`, id)
+func deleteByID(ctx context.Context, q querier, table, id string, notFound func() error) error {
+	tag, err := q.Exec(ctx, `DELETE FROM `+table+` WHERE id = $1`, id)
 	if err != nil {
 		return refused(err, "delete from "+table)
 	}

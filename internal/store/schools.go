@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -88,14 +89,14 @@ func (s *Store) AdminSchools(ctx context.Context, f SchoolFilter) ([]AdminSchool
 
 // AdminSchool returns a school by id, or a not_found error.
 func (s *Store) AdminSchool(ctx context.Context, id string) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, s, "school", errNoSchool, `SELECT `+adminSchoolColumns+`
+	return collectOne[AdminSchool](ctx, s.Pool, "school", errNoSchool, `SELECT `+adminSchoolColumns+`
 		FROM schools s JOIN organizations o ON o.id = s.organization_id WHERE s.id = $1`, id)
 }
 
 // InsertSchool creates a school: a name its district has already is ErrTaken, an unknown district
 // ErrReferenced.
-func (s *Store) InsertSchool(ctx context.Context, in AdminSchool) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, s, "insert school", errNoSchool, `
+func (t *Tx) InsertSchool(ctx context.Context, in AdminSchool) (AdminSchool, error) {
+	return collectOne[AdminSchool](ctx, t.tx, "insert school", errNoSchool, `
 		WITH s AS (
 			INSERT INTO schools (organization_id, name, level, designation, address, city, lat, lng)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
@@ -103,11 +104,25 @@ func (s *Store) InsertSchool(ctx context.Context, in AdminSchool) (AdminSchool, 
 		in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng)
 }
 
+// SchoolDistrictForUpdate returns the id of the school's district and locks the school until the
+// transaction ends; an unknown school is not_found.
+func (t *Tx) SchoolDistrictForUpdate(ctx context.Context, id string) (string, error) {
+	var org string
+	err := t.tx.QueryRow(ctx, `SELECT organization_id FROM schools WHERE id = $1 FOR UPDATE`, id).Scan(&org)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", errNoSchool()
+	}
+	if err != nil {
+		return "", fmt.Errorf("store: school's district: %w", err)
+	}
+	return org, nil
+}
+
 // UpdateSchool replaces a school's details: an unknown id is not_found, a name the district has
 // already ErrTaken, an unknown district ErrReferenced. A school moved to another district takes
 // its vacancies along (a vacancy's district is its school's).
-func (s *Store) UpdateSchool(ctx context.Context, id string, in AdminSchool) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, s, "update school", errNoSchool, `
+func (t *Tx) UpdateSchool(ctx context.Context, id string, in AdminSchool) (AdminSchool, error) {
+	return collectOne[AdminSchool](ctx, t.tx, "update school", errNoSchool, `
 		WITH s AS (
 			UPDATE schools SET organization_id = $2, name = $3, level = $4, designation = $5, address = $6, city = $7,
 				lat = $8, lng = $9, updated_at = now()
@@ -120,6 +135,6 @@ func (s *Store) UpdateSchool(ctx context.Context, id string, in AdminSchool) (Ad
 }
 
 // DeleteSchool removes a school; an unknown id is not_found, one that has vacancies ErrReferenced.
-func (s *Store) DeleteSchool(ctx context.Context, id string) error {
-	return deleteByID(ctx, s, "schools", id, errNoSchool)
+func (t *Tx) DeleteSchool(ctx context.Context, id string) error {
+	return deleteByID(ctx, t.tx, "schools", id, errNoSchool)
 }

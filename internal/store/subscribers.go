@@ -93,13 +93,13 @@ func (t *Tx) ApplySubscriberChange(ctx context.Context, tokenHash []byte) (model
 // Unsubscribe marks the subscriber with the token as unsubscribed; doing it again changes
 // nothing. An unknown token is an invalid_token error.
 func (s *Store) Unsubscribe(ctx context.Context, token string) error {
-	return s.unsubscribe(ctx, "unsubscribe_token", token, model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link"))
+	return unsubscribe(ctx, s.Pool, "unsubscribe_token", token, model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link"))
 }
 
 // unsubscribe marks the subscriber whose column (a constant of this package) holds value as
 // unsubscribed, or returns unknown when there is none.
-func (s *Store) unsubscribe(ctx context.Context, column, value string, unknown error) error {
-	tag, err := s.Pool.Exec(ctx, `
+func unsubscribe(ctx context.Context, q querier, column, value string, unknown error) error {
+	tag, err := q.Exec(ctx, `
 		UPDATE subscribers SET unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
 		WHERE `+column+` = $1`, value)
 	if err != nil {
@@ -122,6 +122,7 @@ func (s *Store) DeleteExpiredSubscriberChanges(ctx context.Context) (int64, erro
 
 // AdminSubscriber is a subscriber as the admin console lists and exports it.
 type AdminSubscriber struct {
+	ID             string     `json:"id"`
 	Email          string     `json:"email"`
 	FirstName      string     `json:"firstName"`
 	LastName       string     `json:"lastName"`
@@ -132,7 +133,7 @@ type AdminSubscriber struct {
 	UnsubscribedAt *time.Time `json:"unsubscribedAt"`
 }
 
-const adminSubscriberColumns = `email, first_name, last_name, contact_number, country, language, created_at, unsubscribed_at`
+const adminSubscriberColumns = `id, email, first_name, last_name, contact_number, country, language, created_at, unsubscribed_at`
 
 // adminSubscriberFrom matches the subscribers whose e-mail address or names match the LIKE
 // pattern $1 (see Contains; an empty one matches all) with the expression subscribers_search_idx indexes.
@@ -175,8 +176,8 @@ func (s *Store) EachSubscriber(ctx context.Context, query string) iter.Seq2[Admi
 	}
 }
 
-// UnsubscribeEmail marks the subscriber with the e-mail address unsubscribed and keeps the row;
-// doing it again changes nothing. An unknown address is a not_found error.
-func (s *Store) UnsubscribeEmail(ctx context.Context, email string) error {
-	return s.unsubscribe(ctx, "email", email, model.Errorf(model.ECodeNotFound, "No such subscriber"))
+// UnsubscribeByID marks the subscriber with the id unsubscribed and keeps the row; doing it again
+// changes nothing. An unknown id is a not_found error.
+func (t *Tx) UnsubscribeByID(ctx context.Context, id string) error {
+	return unsubscribe(ctx, t.tx, "id", id, model.Errorf(model.ECodeNotFound, "No such subscriber"))
 }

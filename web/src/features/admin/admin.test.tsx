@@ -210,7 +210,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Unsubscribe luz@example.com?' })).getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('luz@example.com is unsubscribed.')).toHaveFocus();
     expect(api.state.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
-      '/admin/subscribers/luz%40example.com',
+      '/admin/subscribers/sub-1',
     ]);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Your TeachBay' })).getByRole('link', { name: 'Reports' }));
@@ -223,6 +223,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByText(/Counts below 5 are hidden/)).toHaveTextContent('so that no one can be identified');
     expect(screen.getByText('Teachers who answered: 42')).toBeInTheDocument();
+    expect(screen.getByText(/^Counts as of March 1, 2027\./)).toBeInTheDocument();
   });
 
   it('sends an admin without an authenticator to set one up, then back', async () => {
@@ -246,5 +247,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
     expect(await screen.findByText('El mensaje de Rosa Vega quedó marcado como atendido.')).toHaveFocus();
     expect(await screen.findByText('No hay mensajes esperando respuesta.')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Tu TeachBay' })).getByRole('link', { name: 'Registro de auditoría' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Tu TeachBay' })).getByRole('link', { name: 'Informes' }));
+    expect(await screen.findByText(/^Totales al 1 de marzo de 2027\./, undefined, LOAD)).toBeInTheDocument();
   });
 });

@@ -23,10 +23,11 @@ export const SELF_ID_CODES: Record<SelfIdGroup, readonly string[]> = {
 };
 
 /**
- * SelfIdReport is GET /api/admin/reports/self-identification: how many teachers gave each answer.
- * A count below 5 is null, so that no one can be picked out; `total` too.
+ * SelfIdReport is GET /api/admin/reports/self-identification: how many teachers gave each answer,
+ * on the day `asOf` ("2027-03-01", UTC) of the daily snapshot the counts come from. A count below
+ * 5 is null, so that no one can be picked out; `total` too.
  */
-export type SelfIdReport = { total: number | null } & Record<SelfIdGroup, Record<string, number | null>>;
+export type SelfIdReport = { asOf: string; total: number | null } & Record<SelfIdGroup, Record<string, number | null>>;
 
 /** useSelfIdReport is the aggregate self-identification report. */
 export function useSelfIdReport() {

@@ -5,6 +5,7 @@ import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
 
 /** Subscriber is one sign-up to the newsletter; unsubscribedAt is null while subscribed. */
 export type Subscriber = {
+  id: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -32,10 +33,10 @@ export function subscribersCsvUrl(q: string): string {
   return `/api/admin/subscribers?${query}`;
 }
 
-/** useUnsubscribe unsubscribes an address from the newsletter. */
+/** useUnsubscribe unsubscribes a subscriber, by id: no address goes into the request's path (or a log). */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (email: string) => api<null>(`/admin/subscribers/${encodeURIComponent(email)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<null>(`/admin/subscribers/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'subscribers'] }),
   });
 }

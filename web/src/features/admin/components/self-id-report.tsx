@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
 import { SELF_ID_CODES, useSelfIdReport, type SelfIdGroup } from '../api/reports';
 import { LoadFailed, Status } from './list-parts';
 import styles from './admin.module.css';
@@ -7,8 +8,8 @@ const GROUPS = Object.keys(SELF_ID_CODES) as SelfIdGroup[];
 
 /**
  * SelfIdReport shows the voluntary self-identification of the teachers as counts per answer, one
- * table per question. Counts below 5 come as null and show as "Fewer than 5", so that no one can
- * be picked out.
+ * table per question, with the day of the snapshot they come from. Counts below 5 come as null and
+ * show as "Fewer than 5", so that no one can be picked out.
  */
 export function SelfIdReport() {
   const { t, i18n } = useTranslation('admin');
@@ -22,6 +23,7 @@ export function SelfIdReport() {
   return (
     <div className={styles.stack}>
       <p className={styles.notice}>{t('reports.privacy')}</p>
+      <p className={styles.muted}>{t('reports.asOf', { date: formatDate(data.asOf, i18n.language, 'long') })}</p>
       <p className={styles.status}>
         {t('reports.total')} {count(data.total)}
       </p>

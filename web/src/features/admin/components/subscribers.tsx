@@ -41,7 +41,7 @@ export function SubscribersAdmin() {
   async function confirmRemove() {
     if (!removing) return;
     try {
-      await unsubscribe.mutateAsync(removing.email);
+      await unsubscribe.mutateAsync(removing.id);
     } catch {
       return; // the dialog says why
     }
@@ -84,7 +84,7 @@ export function SubscribersAdmin() {
             </thead>
             <tbody>
               {answer.items.map((subscriber) => (
-                <tr key={subscriber.email}>
+                <tr key={subscriber.id}>
                   <th scope="row">{subscriber.email}</th>
                   <td>{`${subscriber.firstName} ${subscriber.lastName}`.trim()}</td>
                   <td className={styles.nowrap}>{subscriber.contactNumber}</td>

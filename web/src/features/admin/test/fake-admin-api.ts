@@ -54,7 +54,7 @@ export function school(fields: Partial<AdminSchool> = {}): AdminSchool {
 /** subscriber is a newsletter subscriber, with `fields` changed. */
 export function subscriber(fields: Partial<Subscriber> = {}): Subscriber {
   return {
-    email: 'luz@example.com', firstName: 'Luz', lastName: 'Ortega', contactNumber: '+18135550100', country: 'US',
+    id: 'sub-1', email: 'luz@example.com', firstName: 'Luz', lastName: 'Ortega', contactNumber: '+18135550100', country: 'US',
     language: 'es', createdAt: '2027-02-01T12:00:00Z', unsubscribedAt: null, ...fields,
   };
 }
@@ -69,6 +69,7 @@ export function message(fields: Partial<ContactMessage> = {}): ContactMessage {
 
 /** REPORT has counts of every kind: a null is a count below 5. */
 export const REPORT: SelfIdReport = {
+  asOf: '2027-03-01',
   total: 42,
   ethnicity: {
     asian: 5, black: 9, hispanic: 14, american_indian_alaska_native: null, two_or_more: null,
@@ -162,8 +163,8 @@ export function fakeAdminApi(setup: Setup = {}) {
     }
     if (path === '/admin/subscribers') return ok(page(state.subscribers));
     if (path.startsWith('/admin/subscribers/') && method === 'DELETE') {
-      const email = decodeURIComponent(path.slice('/admin/subscribers/'.length));
-      state.subscribers = state.subscribers.map((item) => (item.email === email ? { ...item, unsubscribedAt: '2027-03-02T10:00:00Z' } : item));
+      const id = decodeURIComponent(path.slice('/admin/subscribers/'.length));
+      state.subscribers = state.subscribers.map((item) => (item.id === id ? { ...item, unsubscribedAt: '2027-03-02T10:00:00Z' } : item));
       return json({ status: 204 });
     }
     if (path === '/admin/contact-messages') {

@@ -1,0 +1,1 @@
+DROP TABLE self_identification_snapshot_counts, self_identification_snapshots;
