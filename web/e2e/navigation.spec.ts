@@ -18,8 +18,9 @@ test.describe('scroll to top', () => {
   });
 });
 
-// SPEC.md §2.1: every route change lands at the top-left, however far down the old page was and
-// however the new one grows as it renders (a smooth scroll stopped short of it, at 245 px).
+// SPEC.md §2.1: every route change lands at the top-left, however far down the old page was: the
+// contact page, which the browser loads as a new document (src/app/routes.ts, enterRoute), came
+// in where the home page had been scrolled to; a page within the app, after its smooth scroll.
 for (const viewport of [{ width: 1280, height: 720 }, { width: 360, height: 740 }]) {
   test(`route changes land at the top-left at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
