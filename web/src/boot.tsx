@@ -3,17 +3,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { findRoute } from '@/app/routes';
-import { initI18n, readStoredLanguage, setLanguage, toLanguage } from '@/lib/i18n';
+import { initI18n, readStoredLanguage, toLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('TeachBay: the #app element is missing from index.html');
 
 // A public page arrives pre-rendered (scripts/prerender.mjs) in the language the server chose
 // by the `language` cookie, as <html lang> says: it is hydrated in that language. Any other page
-// is rendered here, in the stored language.
+// is rendered here, in the stored language. The cookie and local storage are written together;
+// should they differ (a cleared cookie, or a visitor of the old site, which kept only local
+// storage), the app switches to the stored choice once the served page is hydrated (src/app/app.tsx).
 const prerendered = container.firstElementChild !== null;
 const stored = readStoredLanguage();
 const language = prerendered ? toLanguage(document.documentElement.lang) : (stored ?? 'en');
+const switchTo = stored && stored !== language ? stored : undefined;
 
 // The first page's code and texts download together and are ready before the first render:
 // a Spanish visitor never sees English flash by, and the page appears whole, header and all.
@@ -28,7 +31,7 @@ await nextTask();
 
 const app = (
   <StrictMode>
-    <App />
+    <App switchTo={switchTo} />
   </StrictMode>
 );
 // A page is pre-rendered for its path alone: one asked for with a query (a search, a filter, a
@@ -40,7 +43,3 @@ startTransition(() => {
   if (prerendered && window.location.search === '' && window.location.hash === '') hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
-
-// The cookie and local storage are written together; should they differ (a cleared cookie),
-// the stored choice wins once the served page is on screen.
-if (stored && stored !== language) void setLanguage(stored);
