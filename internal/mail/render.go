@@ -25,7 +25,8 @@ const (
 	TemplateAccountExists    = "account_exists"
 	TemplatePasswordReset    = "password_reset"
 	TemplatePasswordChanged  = "password_changed"
-	// TemplateApplicationStatus tells a teacher a school moved their application.
+	// TemplateApplicationStatus tells a teacher a school moved their application, or left a note
+	// on it without moving it (NoteOnly "yes"; optional, so mails queued before it existed still render).
 	TemplateApplicationStatus = "application_status"
 	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,
 	// District, Score, URL).

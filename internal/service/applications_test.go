@@ -308,3 +308,66 @@ func TestASchoolsStatusChangeIsRecordedAndMailedWhenTheTeacherAgreed(t *testing.
 		t.Errorf("a school moved a withdrawn application: %v", err)
 	}
 }
+
+func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	if _, err := env.svc.SetSettings(ctx, ana, model.Settings{ConsentContact: true}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	statusMails := func() []string {
+		return testdb.Value[[]string](t, env.st, `SELECT coalesce(array_agg((args->>'lang') || ' ' || (args->>'to') || ' ' ||
+			(args->'data'->>'Status') || ' ' || coalesce(args->'data'->>'NoteOnly', '') || ' ' || (args->'data'->>'Note') ORDER BY id), '{}')
+			FROM river_job WHERE kind = 'send_mail' AND args->>'template' = 'application_status'`)
+	}
+	steps := func(h []model.StatusChange) []string {
+		var out []string
+		for _, c := range h {
+			if c.At == "" {
+				t.Errorf("a step without its date: %+v", c)
+			}
+			out = append(out, c.Status+": "+c.Note)
+		}
+		return out
+	}
+
+	if _, err := env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, ""); err != nil {
+		t.Fatal(err)
+	}
+	got, err := env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, "  Interviews start in May.  ")
+	want := []string{"pending: ", "on-hold: ", "on-hold: Interviews start in May."}
+	if err != nil || got.Status != model.StatusOnHold || !slices.Equal(steps(got.History), want) {
+		t.Fatalf("a note on the same status: %v, %v", steps(got.History), err)
+	}
+	// The same note again (a request sent twice), or the same status without a note, changes nothing.
+	for _, note := range []string{"Interviews start in May.", "", "   "} {
+		if got, err = env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, note); err != nil || len(got.History) != 3 {
+			t.Errorf("on hold again with %q: %v, %v", note, steps(got.History), err)
+		}
+	}
+	if m := statusMails(); !slices.Equal(m, []string{"es ana@example.com on-hold  ", "es ana@example.com on-hold yes Interviews start in May."}) {
+		t.Errorf("the status mails: %q", m)
+	}
+
+	// The teacher reads the note in their application's history, and the school in the packet.
+	mine, err := env.svc.Application(ctx, ana, a.ID)
+	if err != nil || !slices.Equal(steps(mine.History), want) {
+		t.Errorf("the teacher's history: %v, %v", steps(mine.History), err)
+	}
+	packet, err := env.svc.ApplicationPacket(ctx, hr, a.ID)
+	if err != nil || !slices.Equal(steps(packet.History), want) {
+		t.Errorf("the packet's history: %v, %v", steps(packet.History), err)
+	}
+	// Each change is audited as a write; a write does not read the packet.
+	audit := testdb.Value[string](t, env.st, `SELECT string_agg(action || ' ' || (subject_id = $1)::text, ',' ORDER BY id)
+		FROM audit_log WHERE actor_id = $2`, a.ID, hr.ID)
+	if audit != "application.status.write true,application.status.write true,application.packet.read false" {
+		t.Errorf("the school user's audit rows: %s", audit)
+	}
+}
