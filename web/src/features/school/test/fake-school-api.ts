@@ -142,7 +142,8 @@ export function fakeSchoolApi() {
         history: [...state.packet.history, { status: change.status, at: '2027-04-20T13:00:00Z', note: change.note }],
       };
       // The application with its history: a write does not read the disclosures.
-      const { disclosures: _, ...application } = state.packet;
+      const application: Partial<Packet> = { ...state.packet };
+      delete application.disclosures;
       return { status: 200, body: application };
     }
     if (path === `/school/applications/${state.packet.id}`) return { status: 200, body: state.packet };
