@@ -23,6 +23,8 @@ const (
 	msgVacancyClosed  = "This vacancy is closed."
 	msgCompleteFirst  = "Complete your profile to apply."
 	msgAlreadyApplied = "You have applied to this vacancy already."
+	// msgConfirmEmailFirst: the school writes to the address an application is sent with.
+	msgConfirmEmailFirst = "Confirm your e-mail address to apply: follow the link we sent you, or ask for a new one."
 )
 
 // TeacherVacancy returns a vacancy as a signed-in teacher reads it: whether they may apply, the
@@ -53,8 +55,8 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 // Apply sends the teacher's application to an open vacancy with what their profile holds now
 // (the disclosures a district reads among it), and the match score it has now.
 // The vacancy must be open and before its last date (gone otherwise), the profile complete
-// (profile_incomplete, with what is missing), and no other application of theirs to it active
-// (conflict).
+// (profile_incomplete, with what is missing), the account's e-mail address confirmed
+// (email_unverified), and no other application of theirs to it active (conflict).
 func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
 	if vacancyID == "" {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields,
@@ -80,6 +82,11 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 	}
 	var a model.ApplicationRow
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if u, err := tx.User(ctx, teacherID); err != nil {
+			return err
+		} else if !u.EmailVerified {
+			return model.Errorf(model.ECodeEmailUnverified, msgConfirmEmailFirst)
+		}
 		docs, err := tx.SubmittableDocuments(ctx, teacherID)
 		if err != nil {
 			return err

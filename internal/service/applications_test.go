@@ -42,13 +42,20 @@ func completeProfile(t *testing.T, env *teacherEnv, id string) {
 	}
 }
 
-// completeTeacher is the teacher of a new environment with a complete profile, over the vacancy
-// fixture.
+// confirmEmail records that the user followed the verification link mailed to them.
+func confirmEmail(t *testing.T, env *teacherEnv, id string) {
+	t.Helper()
+	testdb.Value[int](t, env.st, `WITH u AS (UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING 1) SELECT count(*)::int FROM u`, id)
+}
+
+// completeTeacher is the teacher of a new environment with a complete profile and a confirmed
+// address, over the vacancy fixture.
 func completeTeacher(t *testing.T) (env *teacherEnv, id string) {
 	t.Helper()
 	env = newTeacherEnv(t, nil)
 	vacancyFixture(t, env.st)
 	completeProfile(t, env, env.teacher.ID)
+	confirmEmail(t, env, env.teacher.ID)
 	return env, env.teacher.ID
 }
 
@@ -77,6 +84,14 @@ func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
 	}
 
 	completeProfile(t, env, ana)
+	// An address not confirmed yet cannot apply, and nothing is stored.
+	if _, err := env.svc.Apply(ctx, ana, math); !model.HasCode(err, model.ECodeEmailUnverified) {
+		t.Fatalf("an unconfirmed address applied: %v", err)
+	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM applications`); n != 0 {
+		t.Fatalf("%d applications stored for an unconfirmed address", n)
+	}
+	confirmEmail(t, env, ana)
 	job, _ = env.svc.TeacherVacancy(ctx, ana, math)
 	if c := job.Eligibility.Checklist; !job.Eligibility.Eligible || !c.Resume || !c.Presentation || !c.LessonPlan ||
 		!c.Certifications || !c.Evaluation || !c.References || len(job.Eligibility.Missing) != 0 {
@@ -127,6 +142,7 @@ func TestAnApplicationKeepsTheDocumentsItWasSentWith(t *testing.T) {
 	ctx := context.Background()
 	ana := env.teacher.ID
 	completeProfile(t, env, ana)
+	confirmEmail(t, env, ana)
 	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
 	if err != nil {
 		t.Fatal(err)
