@@ -82,9 +82,11 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 	}
 	var a model.ApplicationRow
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		if u, err := tx.User(ctx, teacherID); err != nil {
+		u, err := tx.User(ctx, teacherID)
+		if err != nil {
 			return err
-		} else if !u.EmailVerified {
+		}
+		if !u.EmailVerified {
 			return model.Errorf(model.ECodeEmailUnverified, msgConfirmEmailFirst)
 		}
 		docs, err := tx.SubmittableDocuments(ctx, teacherID)
