@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
@@ -198,6 +198,11 @@ describe('a vacancy', { timeout: 20_000 }, () => {
     await user.click(within(apply).getByRole('button', { name: 'Send the link again' }));
     expect(await within(apply).findByRole('alert')).toHaveTextContent('You have asked for several links in a short time.');
     expect(api.sent('/applications')).toEqual([]);
+    // Confirmed in the mail's tab, the teacher comes back: Apply now shows.
+    api.state.user = { ...ANA };
+    fireEvent.focus(window);
+    expect(await within(apply).findByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+    expect(within(apply).queryByText('Confirm your e-mail to apply')).not.toBeInTheDocument();
   });
 
   it('asks for the confirmation in Spanish', async () => {
