@@ -4,14 +4,19 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
+	"mime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/testdb"
+	"github.com/teachbay/teachbay/internal/testsmtp"
 )
 
 // completeProfile gives the teacher everything DESIGN.md §5 asks of a completed profile.
@@ -337,6 +342,7 @@ func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	outbox := deliverMail(t, env)
 	statusMails := func() []string {
 		return testdb.Value[[]string](t, env.st, `SELECT coalesce(array_agg((args->>'lang') || ' ' || (args->>'to') || ' ' ||
 			(args->'data'->>'Status') || ' ' || coalesce(args->'data'->>'NoteOnly', '') || ' ' || (args->'data'->>'Note') ORDER BY id), '{}')
@@ -370,6 +376,26 @@ func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
 	if m := statusMails(); !slices.Equal(m, []string{"es ana@example.com on-hold  ", "es ana@example.com on-hold yes Interviews start in May."}) {
 		t.Errorf("the status mails: %q", m)
 	}
+	// Both reach her, in Spanish; the second says it is a note.
+	var subjects []string
+	deadline := time.Now().Add(20 * time.Second)
+	for len(subjects) < 2 && time.Now().Before(deadline) {
+		subjects = nil
+		for _, m := range outbox.Messages() {
+			subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+			if strings.Contains(subject, "postulación") && slices.Equal(m.To, []string{"ana@example.com"}) {
+				subjects = append(subjects, subject)
+				if strings.HasPrefix(subject, "Una escuela") && !strings.Contains(m.Part("text/plain"), "Su nota: Interviews start in May.") {
+					t.Errorf("the note's mail:\n%s", m.Part("text/plain"))
+				}
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	slices.Sort(subjects)
+	if !slices.Equal(subjects, []string{"Cambió el estado de tu postulación en TeachBay", "Una escuela escribió sobre tu postulación en TeachBay"}) {
+		t.Errorf("the mails that reached the teacher: %q", subjects)
+	}
 
 	// The teacher reads the note in their application's history, and the school in the packet.
 	mine, err := env.svc.Application(ctx, ana, a.ID)
@@ -386,4 +412,33 @@ func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
 	if audit != "application.status.write true,application.status.write true,application.packet.read false" {
 		t.Errorf("the school user's audit rows: %s", audit)
 	}
+}
+
+// deliverMail sends the mails the environment queues (and has queued) to a real SMTP server on
+// loopback, and returns that server.
+func deliverMail(t *testing.T, env *teacherEnv) *testsmtp.Server {
+	t.Helper()
+	outbox := testsmtp.Start(t)
+	renderer, err := mail.NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sender, err := mail.NewSMTPSender(mail.SMTPConfig{Host: outbox.Host, Port: outbox.Port, Security: "none", Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue, err := jobs.New(env.st.Pool, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{Mail: jobs.MailWorker{Sender: sender,
+		Renderer: renderer, From: "TeachBay <no-reply@teachbay.example>", Backoff: []time.Duration{100 * time.Millisecond}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := queue.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = queue.Stop(ctx)
+	})
+	return outbox
 }
