@@ -76,6 +76,7 @@ func TestAccessMatrix(t *testing.T) {
 	if err := seed.CompleteDemoTeacher(ctx, env.svc, a.userID()); err != nil {
 		t.Fatal(err)
 	}
+	env.confirmEmail(t, "ana@example.com")
 	_, _, applied := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
 	_, _, packet := a.do(http.MethodGet, "/api/applications/"+applied["id"].(string), nil)
 	browsers := []*browser{env.browser(t), a, b, env.school(t, "hr@bay.example", "bay"), env.school(t, "hr@gulf.example", "gulf"),
@@ -150,6 +151,7 @@ func TestSchoolResponsesNeverCarryWhoTheTeacherIs(t *testing.T) {
 	}
 	testdb.Value[int](t, env.st, `WITH p AS (UPDATE teacher_profiles SET date_of_birth = '1987-06-05', gender = 'female'
 		WHERE user_id = $1 RETURNING 1) SELECT count(*)::int FROM p`, id)
+	env.confirmEmail(t, "ana@example.com")
 	_, _, applied := ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
 	app := applied["id"].(string)
 	school := env.school(t, "hr@bay.example", "bay")

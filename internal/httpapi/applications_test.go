@@ -52,6 +52,7 @@ func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
 	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, ana.userID()); err != nil {
 		t.Fatal(err)
 	}
+	env.confirmEmail(t, "ana@example.com")
 	for body, want := range map[string]int{`{"vacancyId": "` + closed + `"}`: 410, `{"vacancyId": "00000000-0000-4000-8000-000000000000"}`: 404,
 		`{"vacancyId": 7}`: 400, `{"vacancy": "x"}`: 400} {
 		if status, _, got := ana.raw(http.MethodPost, "/api/applications", "application/json", strings.NewReader(body)); status != want {

@@ -47,6 +47,7 @@ var statusByCode = map[string]int{
 	model.ECodeProfileIncomplete:  http.StatusUnprocessableEntity,
 	model.ECodeInvalidCode:        http.StatusUnauthorized,
 	model.ECodeMFASetupRequired:   http.StatusForbidden,
+	model.ECodeEmailUnverified:    http.StatusForbidden,
 }
 
 // statusClientClosed is what the logs and metrics record for a request whose client hung up

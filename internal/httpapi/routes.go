@@ -219,6 +219,8 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.With(s.rateLimit("reset-password", 20, time.Hour)).Post("/password/reset", s.resetPassword)
 		r.With(s.requireUser(allRoles...)).Post("/password/change", s.changePassword)
 		r.With(s.rateLimit("verify-email", 20, time.Hour)).Post("/verify-email", s.verifyEmail)
+		r.With(s.requireUser(allRoles...), s.accountRateLimit("verify-email-resend", verificationResendsPerHour, time.Hour)).
+			Post("/verify-email/resend", s.resendVerification)
 	})
 }
 

@@ -85,8 +85,8 @@ func (s *Server) setApplicationStatus(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	p, err := s.services.SetApplicationStatus(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Status, in.Note)
-	respond(w, r, http.StatusOK, p, err)
+	a, err := s.services.SetApplicationStatus(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Status, in.Note)
+	respond(w, r, http.StatusOK, a, err)
 }
 
 func (s *Server) downloadApplicationDocument(w http.ResponseWriter, r *http.Request) {

@@ -29,7 +29,8 @@ const (
 	// off (FirstName, ResetURL).
 	TemplateMFAEnabled  = "mfa_enabled"
 	TemplateMFADisabled = "mfa_disabled"
-	// TemplateApplicationStatus tells a teacher a school moved their application.
+	// TemplateApplicationStatus tells a teacher a school moved their application, or left a note
+	// on it without moving it (NoteOnly "yes"; optional, so mails queued before it existed still render).
 	TemplateApplicationStatus = "application_status"
 	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,
 	// District, Score, URL).

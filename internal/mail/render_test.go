@@ -13,7 +13,7 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 	data := map[string]string{"FirstName": "Ana", "LastName": "Cruz", "Email": "ana@example.com", "Phone": "+18132724000",
 		"Message": "<script>alert(1)</script>", "Language": "es", "ReceivedAt": "now", "UnsubscribeURL": "https://teachbay.example/u?t=1",
 		"ConfirmURL": "https://teachbay.example/subscribe?confirm=T", "Position": "Biology Teacher", "School": "Bay High",
-		"Status": "on-hold", "Note": "We will call you next week.", "ApplicationURL": "https://teachbay.example/teacher/applications/1",
+		"Status": "on-hold", "Note": "We will call you next week.", "NoteOnly": "", "ApplicationURL": "https://teachbay.example/teacher/applications/1",
 		"MatchesURL": "https://teachbay.example/teacher/matches",
 		"AcceptURL":  "https://teachbay.example/user/accept-invitation?token=T", "InvitedBy": "Ana Cruz", "RoleName": "an admin",
 		"Expires": "November 25, 2026"}
@@ -54,6 +54,19 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 			t.Errorf("%s.%s: the plain text must not be HTML-escaped", tt.name, tt.lang)
 		}
 	}
+	// A note on the same status says it is a note, not a change.
+	data["NoteOnly"] = "yes"
+	for lang, want := range map[string][2]string{
+		"en": {"A school wrote about your TeachBay application",
+			"Bay High added a note to your application for Biology Teacher (status: On hold).\n\nTheir note: We will call you next week."},
+		"es": {"Una escuela escribió sobre tu postulación en TeachBay",
+			"Bay High añadió una nota a tu postulación para Biology Teacher (estado: En espera).\n\nSu nota: We will call you next week."},
+	} {
+		got, err := r.Render(TemplateApplicationStatus, lang, data)
+		if err != nil || got.Subject != want[0] || !strings.Contains(got.Text, want[1]) {
+			t.Errorf("a note on the same status in %s: %v, subject %q, text:\n%s", lang, err, got.Subject, got.Text)
+		}
+	}
 	if _, err := r.Render("nope", "en", data); err == nil {
 		t.Error("an unknown template must be an error")
 	}
@@ -70,7 +83,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	// Every value a template can be given is a marker; none may appear in any subject.
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
-		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "ApplicationURL", "MatchesURL",
+		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "NoteOnly", "ApplicationURL", "MatchesURL",
 		"InvitedBy", "RoleName", "Expires", "AcceptURL"} {
 		data[key] = "MARK" + key
 	}

@@ -139,4 +139,7 @@ type NewApplication struct {
 	Applicant            Applicant
 	Presentation         string
 	Documents            []SubmittedDocument
+	// Disclosures are the sections the hiring district reads, as they are when the teacher
+	// applies (never the SSN or self-identification).
+	Disclosures []Disclosure
 }

@@ -33,6 +33,9 @@ const (
 	ECodeInvalidCode = "invalid_code"
 	// ECodeMFASetupRequired is a school or admin call by an account that has not enrolled TOTP yet.
 	ECodeMFASetupRequired = "mfa_setup_required"
+	// ECodeEmailUnverified is an action, such as applying, that needs the account's e-mail address
+	// confirmed first.
+	ECodeEmailUnverified = "email_unverified"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/url"
 	"slices"
+	"strings"
 
 	"github.com/google/uuid"
 
@@ -22,6 +23,8 @@ const (
 	msgVacancyClosed  = "This vacancy is closed."
 	msgCompleteFirst  = "Complete your profile to apply."
 	msgAlreadyApplied = "You have applied to this vacancy already."
+	// msgConfirmEmailFirst: the school writes to the address an application is sent with.
+	msgConfirmEmailFirst = "Confirm your e-mail address to apply: follow the link we sent you, or ask for a new one."
 )
 
 // TeacherVacancy returns a vacancy as a signed-in teacher reads it: whether they may apply, the
@@ -49,11 +52,11 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 	return tv, err
 }
 
-// Apply sends the teacher's application to an open vacancy with what their profile holds now, and
-// the match score it has now.
+// Apply sends the teacher's application to an open vacancy with what their profile holds now
+// (the disclosures a district reads among it), and the match score it has now.
 // The vacancy must be open and before its last date (gone otherwise), the profile complete
-// (profile_incomplete, with what is missing), and no other application of theirs to it active
-// (conflict).
+// (profile_incomplete, with what is missing), the account's e-mail address confirmed
+// (email_unverified), and no other application of theirs to it active (conflict).
 func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
 	if vacancyID == "" {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields,
@@ -79,12 +82,23 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 	}
 	var a model.ApplicationRow
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		u, err := tx.User(ctx, teacherID)
+		if err != nil {
+			return err
+		}
+		if !u.EmailVerified {
+			return model.Errorf(model.ECodeEmailUnverified, msgConfirmEmailFirst)
+		}
 		docs, err := tx.SubmittableDocuments(ctx, teacherID)
 		if err != nil {
 			return err
 		}
+		disclosures, err := packetDisclosures(ctx, tx, teacherID)
+		if err != nil {
+			return err
+		}
 		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs, Score: &m.Score, Reasons: m.Reasons,
-			Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
+			Disclosures: disclosures, Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
 				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
 				ZipCode: p.ZipCode, Country: p.Country}})
 		return err
@@ -180,20 +194,25 @@ func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicat
 
 // SetApplicationStatus moves an application to one of the vacancies of the school user's
 // district among pending, on-hold and candidate, records it in the history with the note (which
-// the teacher reads), and e-mails the teacher in their language when they let schools contact
-// them. An application the user may not see, or one the teacher withdrew, is not found.
-func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.ApplicationPacket, error) {
+// the teacher reads) and in the audit log, and e-mails the teacher in their language when they
+// let schools contact them. The same status with a new note is a step like any other (API.md
+// "Hiring loop II"); the same status without a note, or with the note of the latest step (a
+// request sent twice), changes and sends nothing. An application the user may not see, or one
+// the teacher withdrew, is not found. It returns the application with its history.
+func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.Application, error) {
+	note = strings.TrimSpace(note)
 	f := model.Fields{}
 	if !slices.Contains([]string{model.StatusPending, model.StatusOnHold, model.StatusCandidate}, status) {
 		f["status"] = "invalid"
 	}
 	f.MaxLen("note", note, 2000)
 	if err := f.Err(msgFixFields); err != nil {
-		return model.ApplicationPacket{}, err
+		return model.Application{}, err
 	}
 	if uuid.Validate(id) != nil || school.OrganizationID == nil {
-		return model.ApplicationPacket{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
+		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
 	}
+	var teacherID string
 	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		n, found, err := tx.LockOrganizationApplication(ctx, *school.OrganizationID, id)
 		if err != nil {
@@ -202,22 +221,30 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 		if !found || n.Status == model.StatusWithdrawn {
 			return model.Errorf(model.ECodeNotFound, msgNoApplication)
 		}
-		if n.Status == status {
+		teacherID = n.TeacherID
+		if n.Status == status && (note == "" || note == n.LastNote) {
 			return nil
 		}
 		if err := tx.SetApplicationStatus(ctx, id, status, note, school.ID); err != nil {
 			return err
 		}
+		if err := tx.Audit(ctx, school.ID, "application.status.write", id); err != nil {
+			return err
+		}
 		if !n.ConsentContact {
 			return nil
 		}
+		noteOnly := ""
+		if n.Status == status {
+			noteOnly = "yes"
+		}
 		return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateApplicationStatus,
 			Lang: n.Language, To: n.Email, Data: map[string]string{"FirstName": n.FirstName, "Position": n.Position,
-				"School": n.School, "Status": status, "Note": note,
+				"School": n.School, "Status": status, "Note": note, "NoteOnly": noteOnly,
 				"ApplicationURL": s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}})
 	})
 	if err != nil {
-		return model.ApplicationPacket{}, err
+		return model.Application{}, err
 	}
-	return s.ApplicationPacket(ctx, school, id)
+	return s.Application(ctx, teacherID, id)
 }

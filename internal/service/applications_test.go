@@ -4,14 +4,19 @@ import (
 	"context"
 	"errors"
 	"io"
+	"log/slog"
+	"mime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/mail"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/testdb"
+	"github.com/teachbay/teachbay/internal/testsmtp"
 )
 
 // completeProfile gives the teacher everything DESIGN.md §5 asks of a completed profile.
@@ -42,13 +47,20 @@ func completeProfile(t *testing.T, env *teacherEnv, id string) {
 	}
 }
 
-// completeTeacher is the teacher of a new environment with a complete profile, over the vacancy
-// fixture.
+// confirmEmail records that the user followed the verification link mailed to them.
+func confirmEmail(t *testing.T, env *teacherEnv, id string) {
+	t.Helper()
+	testdb.Value[int](t, env.st, `WITH u AS (UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING 1) SELECT count(*)::int FROM u`, id)
+}
+
+// completeTeacher is the teacher of a new environment with a complete profile and a confirmed
+// address, over the vacancy fixture.
 func completeTeacher(t *testing.T) (env *teacherEnv, id string) {
 	t.Helper()
 	env = newTeacherEnv(t, nil)
 	vacancyFixture(t, env.st)
 	completeProfile(t, env, env.teacher.ID)
+	confirmEmail(t, env, env.teacher.ID)
 	return env, env.teacher.ID
 }
 
@@ -77,6 +89,14 @@ func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
 	}
 
 	completeProfile(t, env, ana)
+	// An address not confirmed yet cannot apply, and nothing is stored.
+	if _, err := env.svc.Apply(ctx, ana, math); !model.HasCode(err, model.ECodeEmailUnverified) {
+		t.Fatalf("an unconfirmed address applied: %v", err)
+	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM applications`); n != 0 {
+		t.Fatalf("%d applications stored for an unconfirmed address", n)
+	}
+	confirmEmail(t, env, ana)
 	job, _ = env.svc.TeacherVacancy(ctx, ana, math)
 	if c := job.Eligibility.Checklist; !job.Eligibility.Eligible || !c.Resume || !c.Presentation || !c.LessonPlan ||
 		!c.Certifications || !c.Evaluation || !c.References || len(job.Eligibility.Missing) != 0 {
@@ -127,6 +147,7 @@ func TestAnApplicationKeepsTheDocumentsItWasSentWith(t *testing.T) {
 	ctx := context.Background()
 	ana := env.teacher.ID
 	completeProfile(t, env, ana)
+	confirmEmail(t, env, ana)
 	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
 	if err != nil {
 		t.Fatal(err)
@@ -307,4 +328,117 @@ func TestASchoolsStatusChangeIsRecordedAndMailedWhenTheTeacherAgreed(t *testing.
 	if _, err := env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusPending, ""); !model.HasCode(err, model.ECodeNotFound) {
 		t.Errorf("a school moved a withdrawn application: %v", err)
 	}
+}
+
+func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	if _, err := env.svc.SetSettings(ctx, ana, model.Settings{ConsentContact: true}); err != nil {
+		t.Fatal(err)
+	}
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	outbox := deliverMail(t, env)
+	statusMails := func() []string {
+		return testdb.Value[[]string](t, env.st, `SELECT coalesce(array_agg((args->>'lang') || ' ' || (args->>'to') || ' ' ||
+			(args->'data'->>'Status') || ' ' || coalesce(args->'data'->>'NoteOnly', '') || ' ' || (args->'data'->>'Note') ORDER BY id), '{}')
+			FROM river_job WHERE kind = 'send_mail' AND args->>'template' = 'application_status'`)
+	}
+	steps := func(h []model.StatusChange) []string {
+		var out []string
+		for _, c := range h {
+			if c.At == "" {
+				t.Errorf("a step without its date: %+v", c)
+			}
+			out = append(out, c.Status+": "+c.Note)
+		}
+		return out
+	}
+
+	if _, err := env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, ""); err != nil {
+		t.Fatal(err)
+	}
+	got, err := env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, "  Interviews start in May.  ")
+	want := []string{"pending: ", "on-hold: ", "on-hold: Interviews start in May."}
+	if err != nil || got.Status != model.StatusOnHold || !slices.Equal(steps(got.History), want) {
+		t.Fatalf("a note on the same status: %v, %v", steps(got.History), err)
+	}
+	// The same note again (a request sent twice), or the same status without a note, changes nothing.
+	for _, note := range []string{"Interviews start in May.", "", "   "} {
+		if got, err = env.svc.SetApplicationStatus(ctx, hr, a.ID, model.StatusOnHold, note); err != nil || len(got.History) != 3 {
+			t.Errorf("on hold again with %q: %v, %v", note, steps(got.History), err)
+		}
+	}
+	if m := statusMails(); !slices.Equal(m, []string{"es ana@example.com on-hold  ", "es ana@example.com on-hold yes Interviews start in May."}) {
+		t.Errorf("the status mails: %q", m)
+	}
+	// Both reach her, in Spanish; the second says it is a note.
+	var subjects []string
+	deadline := time.Now().Add(20 * time.Second)
+	for len(subjects) < 2 && time.Now().Before(deadline) {
+		subjects = nil
+		for _, m := range outbox.Messages() {
+			subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
+			if strings.Contains(subject, "postulación") && slices.Equal(m.To, []string{"ana@example.com"}) {
+				subjects = append(subjects, subject)
+				if strings.HasPrefix(subject, "Una escuela") && !strings.Contains(m.Part("text/plain"), "Su nota: Interviews start in May.") {
+					t.Errorf("the note's mail:\n%s", m.Part("text/plain"))
+				}
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	slices.Sort(subjects)
+	if !slices.Equal(subjects, []string{"Cambió el estado de tu postulación en TeachBay", "Una escuela escribió sobre tu postulación en TeachBay"}) {
+		t.Errorf("the mails that reached the teacher: %q", subjects)
+	}
+
+	// The teacher reads the note in their application's history, and the school in the packet.
+	mine, err := env.svc.Application(ctx, ana, a.ID)
+	if err != nil || !slices.Equal(steps(mine.History), want) {
+		t.Errorf("the teacher's history: %v, %v", steps(mine.History), err)
+	}
+	packet, err := env.svc.ApplicationPacket(ctx, hr, a.ID)
+	if err != nil || !slices.Equal(steps(packet.History), want) {
+		t.Errorf("the packet's history: %v, %v", steps(packet.History), err)
+	}
+	// Each change is audited as a write; a write does not read the packet.
+	audit := testdb.Value[string](t, env.st, `SELECT string_agg(action || ' ' || (subject_id = $1)::text, ',' ORDER BY id)
+		FROM audit_log WHERE actor_id = $2`, a.ID, hr.ID)
+	if audit != "application.status.write true,application.status.write true,application.packet.read false" {
+		t.Errorf("the school user's audit rows: %s", audit)
+	}
+}
+
+// deliverMail sends the mails the environment queues (and has queued) to a real SMTP server on
+// loopback, and returns that server.
+func deliverMail(t *testing.T, env *teacherEnv) *testsmtp.Server {
+	t.Helper()
+	outbox := testsmtp.Start(t)
+	renderer, err := mail.NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sender, err := mail.NewSMTPSender(mail.SMTPConfig{Host: outbox.Host, Port: outbox.Port, Security: "none", Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	queue, err := jobs.New(env.st.Pool, slog.New(slog.NewTextHandler(io.Discard, nil)), jobs.Config{Mail: jobs.MailWorker{Sender: sender,
+		Renderer: renderer, From: "TeachBay <no-reply@teachbay.example>", Backoff: []time.Duration{100 * time.Millisecond}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := queue.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = queue.Stop(ctx)
+	})
+	return outbox
 }

@@ -231,7 +231,8 @@ func (s *Service) RankedApplicants(ctx context.Context, u model.User, vacancyID 
 }
 
 // ApplicationPacket returns an application to one of the district's vacancies as the school
-// reads it, and records the reading in the audit log: it holds the teacher's disclosures.
+// reads it, with the disclosures as they were when the teacher applied, and records the reading
+// in the audit log: it holds the teacher's disclosures.
 func (s *Service) ApplicationPacket(ctx context.Context, u model.User, id string) (model.ApplicationPacket, error) {
 	teacherID, err := s.districtApplicant(ctx, u, id)
 	if err != nil {
@@ -242,20 +243,30 @@ func (s *Service) ApplicationPacket(ctx context.Context, u model.User, id string
 		return model.ApplicationPacket{}, err
 	}
 	p := model.ApplicationPacket{Application: a, Teacher: model.TeacherRef{ID: teacherID,
-		FirstName: a.Applicant.FirstName, LastName: a.Applicant.LastName}, Disclosures: []model.Disclosure{}}
+		FirstName: a.Applicant.FirstName, LastName: a.Applicant.LastName}}
+	if p.Disclosures, err = s.Store.ApplicationDisclosures(ctx, id); err != nil {
+		return model.ApplicationPacket{}, err
+	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		for _, section := range packetSections {
-			d, found, err := tx.Disclosure(ctx, teacherID, section)
-			if err != nil {
-				return err
-			}
-			if found {
-				p.Disclosures = append(p.Disclosures, d)
-			}
-		}
 		return tx.Audit(ctx, u.ID, "application.packet.read", teacherID)
 	})
 	return p, err
+}
+
+// packetDisclosures returns the sections of the teacher's disclosures a hiring district reads,
+// as they are now: what an application is sent with.
+func packetDisclosures(ctx context.Context, tx *store.Tx, teacherID string) ([]model.Disclosure, error) {
+	list := []model.Disclosure{}
+	for _, section := range packetSections {
+		d, found, err := tx.Disclosure(ctx, teacherID, section)
+		if err != nil {
+			return nil, err
+		}
+		if found {
+			list = append(list, d)
+		}
+	}
+	return list, nil
 }
 
 // OpenApplicationDocument returns a document an application to one of the district's vacancies

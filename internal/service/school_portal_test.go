@@ -123,9 +123,9 @@ func TestSchoolsRankApplicantsAndReadPacketsWithoutWhoTheTeacherIs(t *testing.T)
 	// Two more applicants, one better matched and one who withdrew.
 	testdb.Value[int](t, env.st, `WITH t AS (INSERT INTO users (role, email, first_name, last_name, language)
 			VALUES ('teacher', 'b@x.example', 'Bea', 'Best', 'en'), ('teacher', 'w@x.example', 'Will', 'Withdrawn', 'en') RETURNING id, first_name),
-		a AS (INSERT INTO applications (teacher_id, vacancy_id, status, score, applicant, presentation)
+		a AS (INSERT INTO applications (teacher_id, vacancy_id, status, score, applicant, presentation, disclosures)
 			SELECT id, $1, CASE first_name WHEN 'Will' THEN 'withdrawn' ELSE 'pending' END, CASE first_name WHEN 'Will' THEN 99 ELSE 98 END,
-				jsonb_build_object('firstName', first_name, 'lastName', 'X'), '' FROM t RETURNING 1)
+				jsonb_build_object('firstName', first_name, 'lastName', 'X'), '', '[]' FROM t RETURNING 1)
 		SELECT count(*)::int FROM a`, math)
 
 	ranked, err := env.svc.RankedApplicants(ctx, hr, math)
@@ -183,3 +183,44 @@ func TestSchoolsRankApplicantsAndReadPacketsWithoutWhoTheTeacherIs(t *testing.T)
 
 // firstOf is the error of a call that returns one value besides it.
 func firstOf[A any](_ A, err error) error { return err }
+
+func TestThePacketShowsTheDisclosuresAsTheyWereWhenTheTeacherApplied(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	criminal := plainAnswers(t)["criminal"]
+	criminal["arrested"] = "yes"
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "criminal", criminal, false); err != nil {
+		t.Fatal(err)
+	}
+	answered := func(what string) {
+		t.Helper()
+		p, err := env.svc.ApplicationPacket(ctx, hr, a.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for _, d := range p.Disclosures {
+			if d.Section == "criminal" && (d.Answers["arrested"] != "no" || d.State != model.DisclosureComplete) {
+				t.Errorf("%s: the school reads the criminal section as %s %v, not as it was sent", what, d.State, d.Answers["arrested"])
+			}
+		}
+		if len(p.Disclosures) != 3 {
+			t.Errorf("%s: %d sections", what, len(p.Disclosures))
+		}
+	}
+	answered("after the teacher changed an answer")
+	if _, err := env.svc.CancelApplication(ctx, ana, a.ID); err != nil {
+		t.Fatal(err)
+	}
+	answered("once the application is withdrawn")
+	// The snapshot holds the three sections a district reads and nothing else.
+	if kept := testdb.Value[string](t, env.st, `SELECT disclosures::text FROM applications WHERE id = $1`, a.ID); strings.Contains(kept, "ssn") ||
+		strings.Contains(kept, "ethnicity") || strings.Contains(kept, `"profile"`) || strings.Contains(kept, "public_records") {
+		t.Errorf("the snapshot keeps more than the district reads: %s", kept)
+	}
+}

@@ -47,13 +47,18 @@ func (t *Tx) InsertApplication(ctx context.Context, n model.NewApplication) (mod
 	if err != nil {
 		return model.ApplicationRow{}, err
 	}
+	disclosures, err := json.Marshal(append([]model.Disclosure{}, n.Disclosures...))
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
 	var a model.ApplicationRow
 	var at time.Time
 	err = t.tx.QueryRow(ctx, `
-		INSERT INTO applications (teacher_id, vacancy_id, score, reasons, applicant, presentation) VALUES ($1, $2, $3, $4, $5, $6)
+		INSERT INTO applications (teacher_id, vacancy_id, score, reasons, applicant, presentation, disclosures)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
 		ON CONFLICT (teacher_id, vacancy_id) WHERE status <> 'withdrawn' DO NOTHING
 		RETURNING id, vacancy_id, applied_at, score, status`,
-		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
+		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation, disclosures).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.ApplicationRow{}, ErrActiveApplication
 	}
@@ -264,23 +269,25 @@ func (s *Store) UnreferencedKeys(ctx context.Context, keys []string) ([]string, 
 // instant formats a time as the API's instants are written.
 func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
-// StatusNotice is what changing an application's status needs: its status, and whom to tell
-// of the change in which language about which job.
+// StatusNotice is what changing an application's status needs: its status and the note of its
+// latest step, its teacher, and whom to tell of the change in which language about which job.
 type StatusNotice struct {
-	Status, Email, FirstName, Language string
-	ConsentContact                     bool
-	Position, School                   string
+	Status, LastNote, TeacherID string
+	Email, FirstName, Language  string
+	ConsentContact              bool
+	Position, School            string
 }
 
 // LockOrganizationApplication returns an application to a vacancy of the organization, locked
 // until the transaction ends, or found false.
 func (t *Tx) LockOrganizationApplication(ctx context.Context, organizationID, id string) (n StatusNotice, found bool, err error) {
-	err = t.tx.QueryRow(ctx, `SELECT a.status, u.email, u.first_name, u.language, coalesce(p.consent_contact, false),
-			v.position, s.name
+	err = t.tx.QueryRow(ctx, `SELECT a.status,
+			coalesce((SELECT e.note FROM application_events e WHERE e.application_id = a.id ORDER BY e.id DESC LIMIT 1), ''),
+			a.teacher_id, u.email, u.first_name, u.language, coalesce(p.consent_contact, false), v.position, s.name
 		FROM applications a JOIN vacancies v ON v.id = a.vacancy_id JOIN schools s ON s.id = v.school_id
 		JOIN users u ON u.id = a.teacher_id LEFT JOIN teacher_profiles p ON p.user_id = u.id
 		WHERE a.id = $1 AND v.organization_id = $2 FOR UPDATE OF a`, id, organizationID).
-		Scan(&n.Status, &n.Email, &n.FirstName, &n.Language, &n.ConsentContact, &n.Position, &n.School)
+		Scan(&n.Status, &n.LastNote, &n.TeacherID, &n.Email, &n.FirstName, &n.Language, &n.ConsentContact, &n.Position, &n.School)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return StatusNotice{}, false, nil
 	}
@@ -288,4 +295,18 @@ func (t *Tx) LockOrganizationApplication(ctx context.Context, organizationID, id
 		return StatusNotice{}, false, fmt.Errorf("store: lock organization application: %w", err)
 	}
 	return n, true, nil
+}
+
+// ApplicationDisclosures returns the disclosures an application was sent with, as they were when
+// the teacher applied.
+func (s *Store) ApplicationDisclosures(ctx context.Context, applicationID string) ([]model.Disclosure, error) {
+	var raw []byte
+	if err := s.Pool.QueryRow(ctx, `SELECT disclosures FROM applications WHERE id = $1`, applicationID).Scan(&raw); err != nil {
+		return nil, fmt.Errorf("store: application disclosures: %w", err)
+	}
+	list := []model.Disclosure{}
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, fmt.Errorf("store: application disclosures: %w", err)
+	}
+	return list, nil
 }

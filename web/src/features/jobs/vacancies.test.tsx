@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
@@ -180,6 +180,40 @@ describe('a vacancy', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have already applied to this vacancy.'));
     // The vacancy is fetched again after each refusal, to show what changed.
     expect(api.sent('/vacancies/v-1').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('asks a teacher whose address is not confirmed to confirm it, and sends the link again', async () => {
+    const api = fakeJobsApi({ user: { ...ANA, emailVerified: false }, vacancy: vacancy(ELIGIBLE) });
+    api.reply('POST /auth/verify-email/resend', { status: 202, body: { message: 'sent' } });
+    api.reply('POST /auth/verify-email/resend', { status: 429, body: { code: 'rate_limited', message: 'x' } });
+    const { user } = renderApp('/vacancies/v-1');
+    const apply = await screen.findByRole('complementary', { name: 'Apply for this job' }, LOAD);
+    expect(await within(apply).findByText('Confirm your e-mail to apply')).toBeInTheDocument();
+    expect(within(apply).getByText(/follow the link we sent to ana@example.com/)).toBeInTheDocument();
+    expect(within(apply).queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+
+    await user.click(within(apply).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(apply).findByText(/^We sent a new link to ana@example.com/)).toBeInTheDocument();
+    expect(api.sent('/auth/verify-email/resend')).toEqual(['POST /auth/verify-email/resend']);
+    await user.click(within(apply).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(apply).findByRole('alert')).toHaveTextContent('You have asked for several links in a short time.');
+    expect(api.sent('/applications')).toEqual([]);
+    // Confirmed in the mail's tab, the teacher comes back: Apply now shows.
+    api.state.user = { ...ANA };
+    fireEvent.focus(window);
+    expect(await within(apply).findByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+    expect(within(apply).queryByText('Confirm your e-mail to apply')).not.toBeInTheDocument();
+  });
+
+  it('asks for the confirmation in Spanish', async () => {
+    await initI18n('es');
+    const api = fakeJobsApi({ user: { ...ANA, emailVerified: false }, vacancy: vacancy(ELIGIBLE) });
+    api.reply('POST /auth/verify-email/resend', { status: 202, body: { message: 'sent' } });
+    const { user } = renderApp('/vacancies/v-1');
+    expect(await screen.findByText('Confirma tu correo electrónico para postularte', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Postularse ahora' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' }));
+    expect(await screen.findByText(/^Enviamos un enlace nuevo a ana@example.com/)).toBeInTheDocument();
   });
 
   it('shows a school user the vacancy without a way to apply', async () => {

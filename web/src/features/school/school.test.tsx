@@ -135,6 +135,21 @@ describe('the school portal', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Application' })).getAllByRole('definition')[3]).toHaveTextContent('Candidate');
   });
 
+  it('leaves a note on the current status, keeping the disclosures the packet was read with', async () => {
+    const api = fakeSchoolApi();
+    const { user } = renderApp('/school/applications/a-1');
+    const status = await screen.findByRole('region', { name: 'Change status' }, LOAD);
+    await user.type(within(status).getByRole('textbox', { name: /^Note to the teacher/ }), 'Bring your certificate.');
+    await user.click(within(status).getByRole('button', { name: 'Update status' }));
+    expect(await within(status).findByText('Status updated. The teacher has been notified.')).toHaveFocus();
+    expect(api.bodies('PUT', '/school/applications/a-1/status')).toEqual([{ status: 'pending', note: 'Bring your certificate.' }]);
+    expect(texts(within(within(status).getByRole('list', { name: 'Status history' })).getAllByRole('listitem'))).toEqual([
+      'Pending, Apr 10, 2027', 'Pending, Apr 20, 2027Bring your certificate.',
+    ]);
+    // The answer has no disclosures; the packet keeps those it was read with.
+    expect(within(screen.getByRole('region', { name: 'Disclosures' })).getByText(/dismissed, not renewed or asked to resign/)).toBeInTheDocument();
+  });
+
   it('closes a vacancy once the recruiter confirms, and says why it cannot reopen past its last date', async () => {
     const api = fakeSchoolApi();
     const { user } = renderApp('/school/vacancies/v-1');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmEmailToApply } from '@/features/account/components/confirm-email-to-apply';
 import { useCurrentUser } from '@/features/account/components/require-user';
 import { JobView } from '@/features/jobs/components/job-view';
 import { MissingList } from '@/features/profile/components/profile-summary';
@@ -17,6 +18,7 @@ const fix: ProfileFix = {
  * VacancyPage is one vacancy (SPEC.md §2.6 Job view), open to everyone. What the server answers
  * depends on who asks, so for someone who may be signed in the session is made sure of first
  * (renewed if it has expired); without the session hint nobody is, and nothing needs asking.
+ * A teacher whose address is not confirmed is asked to confirm it before applying.
  */
 export default function VacancyPage() {
   const { id = '' } = useParams();
@@ -39,5 +41,13 @@ function SignedInVacancy({ id }: { id: string }) {
       </p>
     );
   }
-  return <JobView id={id} viewer={me.data?.id ?? null} fix={fix} />;
+  const user = me.data;
+  return (
+    <JobView
+      id={id}
+      viewer={user?.id ?? null}
+      fix={fix}
+      confirmEmail={user && !user.emailVerified ? <ConfirmEmailToApply email={user.email} /> : null}
+    />
+  );
 }

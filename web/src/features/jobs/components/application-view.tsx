@@ -97,8 +97,9 @@ function Details({ application }: { application: Application }) {
           )}
           <h3 id="application-history">{t('application.history')}</h3>
           <ol aria-labelledby="application-history" className={styles.history}>
-            {application.history.map((change) => (
-              <li key={`${change.status}-${change.at}`}>
+            {/* The history only grows at its end, so a step's place is its identity. */}
+            {application.history.map((change, step) => (
+              <li key={step}>
                 <strong>{label('applicationStatuses', change.status)}</strong>, <Day value={change.at} />
                 {change.note && <p>{change.note}</p>}
               </li>

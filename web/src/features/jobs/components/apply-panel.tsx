@@ -20,15 +20,19 @@ type Props = {
   vacancy: VacancyDetail;
   signedIn: boolean;
   fix: ProfileFix;
+  /** What a teacher whose e-mail address is not confirmed sees in place of Apply now; null once it is. */
+  confirmEmail: ReactNode;
 };
 
 /**
  * ApplyPanel is how to apply for a vacancy. A visitor is asked to log in first, and comes back
  * here afterwards; a teacher sees ApplyBox; a school or admin user, who cannot apply, nothing.
  */
-export function ApplyPanel({ vacancy, signedIn, fix }: Props) {
+export function ApplyPanel({ vacancy, signedIn, fix, confirmEmail }: Props) {
   const { t } = useTranslation('jobs');
-  if (vacancy.eligibility) return <ApplyBox vacancy={vacancy} eligibility={vacancy.eligibility} fix={fix} />;
+  if (vacancy.eligibility) {
+    return <ApplyBox vacancy={vacancy} eligibility={vacancy.eligibility} fix={fix} confirmEmail={confirmEmail} />;
+  }
   if (signedIn) return null;
   return (
     <aside aria-labelledby="apply-title" className={`panel ${styles.apply}`}>
@@ -46,20 +50,22 @@ export function ApplyPanel({ vacancy, signedIn, fix }: Props) {
 
 const CHECKLIST: ChecklistItem[] = ['resume', 'presentation', 'lessonPlan', 'certifications', 'evaluation', 'references'];
 
-type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fix: ProfileFix };
+type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fix: ProfileFix; confirmEmail: ReactNode };
 
 /**
  * ApplyBox is a teacher's side of a vacancy: how well they match, the requirements checklist,
  * whether they may apply (with a link to the first thing to fix when not), and Apply now, which
- * asks first, or their application once they have one.
+ * asks first, or their application once they have one. Until their address is confirmed,
+ * confirmEmail stands in place of Apply now.
  */
-function ApplyBox({ vacancy, eligibility, fix }: BoxProps) {
+function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
   const { t } = useTranslation('jobs');
   const apply = useApply();
   const [asking, setAsking] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
   const firstMissing = eligibility.missing[0];
-  const canApply = eligibility.eligible && vacancy.status === 'open' && !vacancy.applicationId;
+  const open = vacancy.status === 'open' && !vacancy.applicationId;
+  const canApply = eligibility.eligible && open && !confirmEmail;
 
   async function confirm() {
     try {
@@ -111,6 +117,7 @@ function ApplyBox({ vacancy, eligibility, fix }: BoxProps) {
           {t('apply.viewApplication')}
         </Link>
       )}
+      {open && confirmEmail}
       {canApply && (
         <button
           type="button"
@@ -146,7 +153,7 @@ function ApplyBox({ vacancy, eligibility, fix }: BoxProps) {
   );
 }
 
-/** applyErrorKey names the text for a refused application (API.md: 422, 409, 410). */
+/** applyErrorKey names the text for a refused application (API.md: 422, 403, 409, 410). */
 function applyErrorKey(error: Error) {
   if (!(error instanceof ApiError)) return 'apply.errors.server';
   switch (error.code) {
@@ -156,6 +163,8 @@ function applyErrorKey(error: Error) {
       return 'apply.errors.conflict';
     case 'gone':
       return 'apply.errors.gone';
+    case 'email_unverified':
+      return 'apply.errors.unverified';
   }
   return 'apply.errors.server';
 }

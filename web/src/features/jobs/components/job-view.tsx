@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +17,8 @@ type Props = {
   viewer: string | null;
   /** What the teacher's profile misses, and where each item is fixed. */
   fix: ProfileFix;
+  /** What a teacher whose e-mail address is not confirmed sees in place of Apply now; null once it is. */
+  confirmEmail?: ReactNode;
 };
 
 /**
@@ -31,7 +34,7 @@ export function JobView(props: Props) {
   );
 }
 
-function Job({ id, viewer, fix }: Props) {
+function Job({ id, viewer, fix, confirmEmail = null }: Props) {
   const { t } = useTranslation('jobs');
   const vacancy = useVacancy(id, viewer);
   if (vacancy.isPending) {
@@ -78,7 +81,7 @@ function Job({ id, viewer, fix }: Props) {
             </section>
           )}
         </div>
-        <ApplyPanel vacancy={job} signedIn={viewer !== null} fix={fix} />
+        <ApplyPanel vacancy={job} signedIn={viewer !== null} fix={fix} confirmEmail={confirmEmail} />
       </div>
     </>
   );

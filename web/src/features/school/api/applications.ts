@@ -75,6 +75,9 @@ export type Packet = {
 /** StatusInput is the body of PUT /api/school/applications/{id}/status. */
 export type StatusInput = { status: SettableStatus; note: string };
 
+/** StatusAnswer is what a status change answers: the application with its history, without the disclosures. */
+export type StatusAnswer = Omit<Packet, 'disclosures'>;
+
 const packetKey = (id: string) => ['school', 'applications', id] as const;
 const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
 
@@ -99,15 +102,16 @@ export function documentUrl(applicationId: string, documentId: string): string {
 }
 
 /**
- * useChangeStatus gives an application a new status (the server tells the teacher). The packet
- * shows the answer, with its new history, at once; the lists and dashboard are fetched again.
+ * useChangeStatus gives an application a new status, or leaves a note on its current one (the
+ * server tells the teacher). The packet shows the answer, with its new history, at once, keeping
+ * the disclosures it was read with; the lists and dashboard are fetched again.
  */
 export function useChangeStatus(id: string) {
   return useMutation({
-    mutationFn: (input: StatusInput) => api<Packet>(`${packetPath(id)}/status`, { method: 'PUT', body: input }),
-    onSuccess: (packet) => {
-      queryClient.setQueryData(packetKey(id), packet);
-      void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', packet.vacancyId] });
+    mutationFn: (input: StatusInput) => api<StatusAnswer>(`${packetPath(id)}/status`, { method: 'PUT', body: input }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<Packet>(packetKey(id), (packet) => packet && { ...packet, ...answer });
+      void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', answer.vacancyId] });
       void queryClient.invalidateQueries({ queryKey: ['school', 'overview'] });
     },
   });

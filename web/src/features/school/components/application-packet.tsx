@@ -75,8 +75,9 @@ function PacketView({ packet }: { packet: Packet }) {
           )}
           <h3 id="packet-history">{t('packet.history')}</h3>
           <ol aria-labelledby="packet-history" className={styles.history}>
-            {packet.history.map((change) => (
-              <li key={`${change.status}-${change.at}`}>
+            {/* The history only grows at its end, so a step's place is its identity. */}
+            {packet.history.map((change, step) => (
+              <li key={step}>
                 <strong>{label('applicationStatuses', change.status)}</strong>, <Day value={change.at} />
                 {change.note && <p>{change.note}</p>}
               </li>

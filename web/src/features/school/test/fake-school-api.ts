@@ -141,7 +141,10 @@ export function fakeSchoolApi() {
         status: change.status,
         history: [...state.packet.history, { status: change.status, at: '2027-04-20T13:00:00Z', note: change.note }],
       };
-      return { status: 200, body: state.packet };
+      // The application with its history: a write does not read the disclosures.
+      const application: Partial<Packet> = { ...state.packet };
+      delete application.disclosures;
+      return { status: 200, body: application };
     }
     if (path === `/school/applications/${state.packet.id}`) return { status: 200, body: state.packet };
     return { status: 404, body: { code: 'not_found', message: 'not found' } };
