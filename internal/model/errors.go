@@ -33,6 +33,10 @@ const (
 	ECodeInvalidCode = "invalid_code"
 	// ECodeMFASetupRequired is a school or admin call by an account that has not enrolled TOTP yet.
 	ECodeMFASetupRequired = "mfa_setup_required"
+	// ECodeQuotaExceeded is an upload that would take a teacher's documents past her storage quota.
+	ECodeQuotaExceeded = "quota_exceeded"
+	// ECodeRequestTimeout is a request whose body did not arrive in the time the server gives it.
+	ECodeRequestTimeout = "request_timeout"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.
