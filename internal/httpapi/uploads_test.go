@@ -200,7 +200,7 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 	hold(ana)
 	hold(ana)
 	h, body := waitFor(ana, http.StatusTooManyRequests)
-	if !strings.Contains(body, `"rate_limited"`) || h.Get("Retry-After") == "" {
+	if !strings.Contains(body, `"rate_limited"`) || !strings.Contains(body, "still on their way") || h.Get("Retry-After") == "" {
 		t.Errorf("a teacher's third upload at once: %s (Retry-After %q), want 429 rate_limited with Retry-After", body, h.Get("Retry-After"))
 	}
 	if status, _, body := tryUpload(held[1]); status != http.StatusBadRequest {
