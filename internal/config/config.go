@@ -54,6 +54,12 @@ type Config struct {
 	// MaxInFlight is how many requests one process answers at once; more are refused with 503.
 	MaxInFlight     int
 	ShutdownTimeout time.Duration
+
+	// MaxInFlightPerClient is how many requests one client address (an IPv6 /64) may have in
+	// flight at once; more are refused with 429. By default MaxInFlight/8, so a few clients
+	// cannot fill the process.
+	MaxInFlightPerClient int
+
 	// MetricsAddr is where /metrics is served on its own listener; empty (development only) serves
 	// it on HTTPAddr.
 	MetricsAddr    string
@@ -239,6 +245,10 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.MaxInFlight < 1 {
 		r.fail("MAX_IN_FLIGHT", "must be at least 1")
+	}
+	c.MaxInFlightPerClient = int(r.integer("MAX_IN_FLIGHT_PER_CLIENT", int64(max(c.MaxInFlight/8, 1))))
+	if c.MaxInFlightPerClient < 1 || c.MaxInFlightPerClient > max(c.MaxInFlight, 1) {
+		r.fail("MAX_IN_FLIGHT_PER_CLIENT", "must be between 1 and MAX_IN_FLIGHT")
 	}
 	return c, errors.Join(r.errs...)
 }

@@ -234,3 +234,27 @@ func TestProductionRefusesTheLogMailTransport(t *testing.T) {
 		t.Errorf("development with MAIL_TRANSPORT=log: %+v, %v", c, err)
 	}
 }
+
+func TestInFlightPerClientDefaultsToAnEighth(t *testing.T) {
+	for _, tt := range []struct {
+		vars map[string]string
+		want int
+		err  bool
+	}{
+		{map[string]string{}, 32, false},
+		{map[string]string{"MAX_IN_FLIGHT": "4"}, 1, false},
+		{map[string]string{"MAX_IN_FLIGHT_PER_CLIENT": "64"}, 64, false},
+		{map[string]string{"MAX_IN_FLIGHT_PER_CLIENT": "0"}, 0, true},
+		{map[string]string{"MAX_IN_FLIGHT": "16", "MAX_IN_FLIGHT_PER_CLIENT": "17"}, 0, true},
+	} {
+		vars := map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x"}
+		maps.Copy(vars, tt.vars)
+		c, err := Load(env(vars))
+		switch {
+		case tt.err && (err == nil || !strings.Contains(err.Error(), "MAX_IN_FLIGHT_PER_CLIENT")):
+			t.Errorf("%v: %v, want an error naming MAX_IN_FLIGHT_PER_CLIENT", tt.vars, err)
+		case !tt.err && (err != nil || c.MaxInFlightPerClient != tt.want):
+			t.Errorf("%v: %d, %v; want %d", tt.vars, c.MaxInFlightPerClient, err, tt.want)
+		}
+	}
+}

@@ -1,12 +1,14 @@
 // Package filecheck decides what an uploaded file really is and makes it safe
 // to keep: it sniffs the type from the content, refuses macro-enabled Office
 // files and archive bombs, strips metadata from photos and sanitises names.
-// It does no I/O: everything works on byte slices.
+// It reads the file through the reader it is given (a temporary file while an upload streams
+// in), never holding it whole in memory.
 package filecheck
 
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -43,6 +45,10 @@ func (t Type) ContentType() string {
 	return "application/octet-stream"
 }
 
+// HasMetadata reports whether Clean rewrites files of the type; it copies the
+// others unchanged.
+func (t Type) HasMetadata() bool { return t == JPEG || t == PNG }
+
 // Errors returned by Check and Clean, always wrapped with a detail message;
 // test for them with errors.Is.
 var (
@@ -56,11 +62,15 @@ var (
 	ErrArchive = errors.New("archive over the bounds or malformed")
 )
 
-// Check sniffs data's real type from its content (never from the name or the
-// client's Content-Type) and returns it if it is one of allowed. Word
-// documents are also opened to refuse macros and archive bombs.
-func Check(data []byte, allowed ...Type) (Type, error) {
-	m := mimetype.Detect(data)
+// Check sniffs the real type of r's size bytes from their content (never from
+// the name or the client's Content-Type) and returns it if it is one of
+// allowed. It reads the head of the file; Word documents are also opened to
+// refuse macros and archive bombs.
+func Check(r io.ReaderAt, size int64, allowed ...Type) (Type, error) {
+	m, err := mimetype.DetectReader(io.NewSectionReader(r, 0, size))
+	if err != nil {
+		return "", fmt.Errorf("read the file: %w", err)
+	}
 	t, ok := typeOf(m)
 	if !ok {
 		return "", fmt.Errorf("%w: content looks like %s", ErrUnsupported, m)
@@ -68,12 +78,11 @@ func Check(data []byte, allowed ...Type) (Type, error) {
 	if !slices.Contains(allowed, t) {
 		return "", fmt.Errorf("%w: content looks like %s, allowed: %s", ErrUnsupported, m, typeList(allowed))
 	}
-	var err error
 	switch t {
 	case DOCX:
-		err = checkDOCX(data)
+		err = checkDOCX(r, size)
 	case DOC:
-		err = checkDOC(data)
+		err = checkDOC(r)
 	}
 	if err != nil {
 		return "", err

@@ -1,25 +1,38 @@
 package filecheck
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 )
 
-// Clean returns the bytes to store: for JPEG and PNG the same image without
-// metadata (EXIF including GPS location, XMP, IPTC, comments, text chunks),
-// rewritten segment by segment so the image data stays byte-identical; other
-// types are returned unchanged. Malformed images give an error wrapping
-// ErrUnsupported.
-func Clean(t Type, data []byte) ([]byte, error) {
-	switch t {
-	case JPEG:
-		return cleanJPEG(data)
-	case PNG:
-		return cleanPNG(data)
+// Clean reads a file of type t from r and writes the bytes to store to w:
+// for JPEG and PNG the same image without metadata (EXIF including GPS
+// location, XMP, IPTC, comments, text chunks), rewritten segment by segment
+// as it streams through, so the image data stays byte-identical; other types
+// are copied unchanged. Malformed images give an error wrapping
+// ErrUnsupported, and what was written to w is then to be thrown away.
+func Clean(t Type, r io.Reader, w io.Writer) error {
+	if !t.HasMetadata() {
+		_, err := io.Copy(w, r)
+		return err
 	}
-	return data, nil
+	br, bw := bufio.NewReaderSize(r, 64<<10), bufio.NewWriterSize(w, 64<<10)
+	var err error
+	if t == JPEG {
+		err = cleanJPEG(br, bw)
+	} else {
+		err = cleanPNG(br, bw)
+	}
+	if err != nil {
+		return err
+	}
+	// A bufio.Writer keeps its first error: this is also the error of any earlier write.
+	return bw.Flush()
 }
 
 // JPEG markers (ITU T.81 table B.1) that Clean treats specially.
@@ -40,50 +53,64 @@ const (
 // cleanJPEG keeps every segment except comments and application segments,
 // apart from three that carry no personal data and change how the pixels
 // look: APP0 JFIF, APP2 ICC_PROFILE (colour) and APP14 Adobe (colour
-// transform of CMYK/RGB JPEGs). Anything after EOI is dropped too.
-func cleanJPEG(data []byte) ([]byte, error) {
-	if len(data) < 4 || data[0] != 0xFF || data[1] != markerSOI {
-		return nil, fmt.Errorf("%w: JPEG without a start marker", ErrUnsupported)
+// transform of CMYK/RGB JPEGs). Anything after EOI is dropped too. Errors of
+// w are left to the caller's Flush.
+func cleanJPEG(r *bufio.Reader, w *bufio.Writer) error {
+	var soi [2]byte
+	if _, err := io.ReadFull(r, soi[:]); err != nil || soi[0] != 0xFF || soi[1] != markerSOI {
+		return fmt.Errorf("%w: JPEG without a start marker", ErrUnsupported)
 	}
-	out := make([]byte, 0, len(data))
-	out = append(out, 0xFF, markerSOI)
-	for i := 2; ; {
-		if i >= len(data) || data[i] != 0xFF {
-			return nil, fmt.Errorf("%w: JPEG marker expected at byte %d", ErrUnsupported, i)
+	_, _ = w.Write(soi[:])
+	// afterScan is set when copyScan has read the 0xFF of the marker that ends a scan.
+	for afterScan := false; ; {
+		if !afterScan {
+			if b, err := r.ReadByte(); err != nil || b != 0xFF {
+				return fmt.Errorf("%w: JPEG marker expected", ErrUnsupported)
+			}
 		}
-		for i < len(data) && data[i] == 0xFF { // fill bytes may pad a marker
-			i++
+		afterScan = false
+		marker := byte(0xFF)
+		for marker == 0xFF { // fill bytes may pad a marker
+			var err error
+			if marker, err = r.ReadByte(); err != nil {
+				return fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
+			}
 		}
-		if i >= len(data) {
-			return nil, fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
-		}
-		marker := data[i]
-		i++
 		switch {
 		case marker == markerEOI:
-			return append(out, 0xFF, markerEOI), nil
+			_, _ = w.Write([]byte{0xFF, markerEOI})
+			return nil
 		case marker == markerTEM || marker >= markerRST0 && marker <= markerRST7:
-			out = append(out, 0xFF, marker)
+			_, _ = w.Write([]byte{0xFF, marker})
 			continue
 		case marker == 0x00 || marker == markerSOI:
-			return nil, fmt.Errorf("%w: unexpected JPEG marker %#x", ErrUnsupported, marker)
+			return fmt.Errorf("%w: unexpected JPEG marker %#x", ErrUnsupported, marker)
 		}
-		if i+2 > len(data) {
-			return nil, fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
+		var length [2]byte
+		if _, err := io.ReadFull(r, length[:]); err != nil {
+			return fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
 		}
-		end := i + int(binary.BigEndian.Uint16(data[i:]))
-		if end < i+2 || end > len(data) {
-			return nil, fmt.Errorf("%w: JPEG segment %#x overruns the file", ErrUnsupported, marker)
+		n := int(binary.BigEndian.Uint16(length[:])) - 2
+		// The longest prefix keepJPEGSegment looks at is "ICC_PROFILE\x00".
+		head, _ := r.Peek(min(n, 12))
+		if n < 0 || len(head) < min(n, 12) {
+			return fmt.Errorf("%w: JPEG segment %#x overruns the file", ErrUnsupported, marker)
 		}
-		if keepJPEGSegment(marker, data[i+2:end]) {
-			out = append(out, 0xFF, marker)
-			out = append(out, data[i:end]...)
+		var err error
+		if keepJPEGSegment(marker, head) {
+			_, _ = w.Write([]byte{0xFF, marker, length[0], length[1]})
+			_, err = io.CopyN(w, r, int64(n))
+		} else {
+			_, err = r.Discard(n)
 		}
-		i = end
+		if err != nil {
+			return fmt.Errorf("%w: JPEG segment %#x overruns the file", ErrUnsupported, marker)
+		}
 		if marker == markerSOS {
-			scan := entropyEnd(data, i)
-			out = append(out, data[i:scan]...)
-			i = scan
+			if err := copyScan(r, w); err != nil {
+				return err
+			}
+			afterScan = true
 		}
 	}
 }
@@ -102,20 +129,30 @@ func keepJPEGSegment(marker byte, payload []byte) bool {
 	return true
 }
 
-// entropyEnd returns the index of the first marker after the entropy-coded
-// data starting at i: an 0xFF not followed by a stuffed 0x00, a restart
-// marker or another 0xFF. It returns len(data) if the data is truncated.
-func entropyEnd(data []byte, i int) int {
-	for ; i+1 < len(data); i++ {
-		if data[i] != 0xFF {
+// copyScan copies the entropy-coded data of a scan up to the first marker
+// after it (an 0xFF not followed by a stuffed 0x00, a restart marker or
+// another 0xFF) and reads that marker's 0xFF too.
+func copyScan(r *bufio.Reader, w *bufio.Writer) error {
+	for {
+		chunk, err := r.ReadSlice(0xFF)
+		if errors.Is(err, bufio.ErrBufferFull) {
+			_, _ = w.Write(chunk)
 			continue
 		}
-		next := data[i+1]
-		if next != 0x00 && next != 0xFF && (next < markerRST0 || next > markerRST7) {
-			return i
+		if err != nil {
+			return fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
 		}
+		// Written before Peek, which may move the bytes chunk points at.
+		_, _ = w.Write(chunk[:len(chunk)-1])
+		next, err := r.Peek(1)
+		if err != nil {
+			return fmt.Errorf("%w: truncated JPEG", ErrUnsupported)
+		}
+		if b := next[0]; b != 0x00 && b != 0xFF && (b < markerRST0 || b > markerRST7) {
+			return nil
+		}
+		_ = w.WriteByte(0xFF)
 	}
-	return len(data)
 }
 
 // pngSignature starts every PNG file.
@@ -126,35 +163,44 @@ var pngSignature = []byte("\x89PNG\r\n\x1a\n")
 var pngMetadata = map[string]bool{"eXIf": true, "tEXt": true, "zTXt": true, "iTXt": true, "tIME": true}
 
 // cleanPNG copies the chunks up to IEND except pngMetadata, checking each
-// chunk's length and CRC so the result is as valid as a PNG can be.
-func cleanPNG(data []byte) ([]byte, error) {
-	if !bytes.HasPrefix(data, pngSignature) {
-		return nil, fmt.Errorf("%w: PNG without its signature", ErrUnsupported)
+// chunk's CRC so the result is as valid as a PNG can be. Errors of w are left
+// to the caller's Flush.
+func cleanPNG(r *bufio.Reader, w *bufio.Writer) error {
+	var sig [8]byte
+	if _, err := io.ReadFull(r, sig[:]); err != nil || !bytes.Equal(sig[:], pngSignature) {
+		return fmt.Errorf("%w: PNG without its signature", ErrUnsupported)
 	}
-	out := make([]byte, 0, len(data))
-	out = append(out, pngSignature...)
-	for i, first := len(pngSignature), true; ; first = false {
-		if i+12 > len(data) {
-			return nil, fmt.Errorf("%w: truncated PNG", ErrUnsupported)
+	_, _ = w.Write(sig[:])
+	for first := true; ; first = false {
+		var head [8]byte // length and type
+		if _, err := io.ReadFull(r, head[:]); err != nil {
+			return fmt.Errorf("%w: truncated PNG", ErrUnsupported)
 		}
-		n := binary.BigEndian.Uint32(data[i:])
-		if n > uint32(len(data)-i-12) {
-			return nil, fmt.Errorf("%w: PNG chunk overruns the file", ErrUnsupported)
-		}
-		end := i + 12 + int(n)
-		kind := string(data[i+4 : i+8])
-		if crc32.ChecksumIEEE(data[i+4:end-4]) != binary.BigEndian.Uint32(data[end-4:]) {
-			return nil, fmt.Errorf("%w: PNG chunk %q has a bad CRC", ErrUnsupported, kind)
-		}
+		kind := string(head[4:])
 		if first != (kind == "IHDR") {
-			return nil, fmt.Errorf("%w: PNG must start with IHDR", ErrUnsupported)
+			return fmt.Errorf("%w: PNG must start with IHDR", ErrUnsupported)
 		}
+		out := io.Discard
 		if !pngMetadata[kind] {
-			out = append(out, data[i:end]...)
+			_, _ = w.Write(head[:])
+			out = w
 		}
+		crc := crc32.NewIEEE()
+		_, _ = crc.Write(head[4:])
+		var sum [4]byte
+		_, err := io.CopyN(io.MultiWriter(out, crc), r, int64(binary.BigEndian.Uint32(head[:4])))
+		if err == nil {
+			_, err = io.ReadFull(r, sum[:])
+		}
+		if err != nil {
+			return fmt.Errorf("%w: PNG chunk overruns the file", ErrUnsupported)
+		}
+		if crc.Sum32() != binary.BigEndian.Uint32(sum[:]) {
+			return fmt.Errorf("%w: PNG chunk %q has a bad CRC", ErrUnsupported, kind)
+		}
+		_, _ = out.Write(sum[:])
 		if kind == "IEND" {
-			return out, nil
+			return nil
 		}
-		i = end
 	}
 }

@@ -35,8 +35,8 @@ const (
 
 // checkDOCX refuses a zip that is over the bounds or malformed (ErrArchive),
 // is not a Word document (ErrUnsupported) or carries a VBA project (ErrMacros).
-func checkDOCX(data []byte) error {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+func checkDOCX(r io.ReaderAt, size int64) error {
+	zr, err := zip.NewReader(r, size)
 	if err != nil {
 		return fmt.Errorf("%w: unreadable zip: %v", ErrArchive, err)
 	}
@@ -139,8 +139,8 @@ var vbaStorages = []string{"Macros", "_VBA_PROJECT_CUR", "VBA", "_VBA_PROJECT"}
 // checkDOC refuses a compound file that is malformed or too large a tree
 // (ErrArchive), is not a Word document (ErrUnsupported) or holds a VBA
 // project anywhere, embedded objects included (ErrMacros).
-func checkDOC(data []byte) error {
-	r, err := mscfb.New(bytes.NewReader(data))
+func checkDOC(data io.ReaderAt) error {
+	r, err := mscfb.New(data)
 	if err != nil {
 		return fmt.Errorf("%w: unreadable compound file: %v", ErrArchive, err)
 	}

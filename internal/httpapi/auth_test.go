@@ -42,13 +42,21 @@ type authEnv struct {
 	st   *store.Store
 	svc  *service.Service // the server's services, for preparing what a test starts from
 	logs *syncBuffer      // everything the server logged
+	// blobDir is where the uploaded files' bytes are kept.
+	blobDir string
 }
 
 // newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
 func newAuthEnv(t *testing.T) *authEnv {
 	t.Helper()
+	return newAuthEnvWith(t, nil)
+}
+
+// newAuthEnvWith is newAuthEnv with settings added or changed (as testConfig takes them).
+func newAuthEnvWith(t *testing.T, vars map[string]string) *authEnv {
+	t.Helper()
 	st := testdb.New(t)
-	cfg := testConfig(t, nil)
+	cfg := testConfig(t, vars)
 	queue, err := jobs.New(st.Pool, quietLog, jobs.Config{})
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +65,8 @@ func newAuthEnv(t *testing.T) *authEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	blobs, err := blob.New(context.Background(), config.Blob{Dir: t.TempDir(), Timeout: 5 * time.Second})
+	blobDir := t.TempDir()
+	blobs, err := blob.New(context.Background(), config.Blob{Dir: blobDir, Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +81,7 @@ func newAuthEnv(t *testing.T) *authEnv {
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
-	return &authEnv{url: ts.URL, st: st, svc: services, logs: logs}
+	return &authEnv{url: ts.URL, st: st, svc: services, logs: logs, blobDir: blobDir}
 }
 
 // browser is one visitor with a cookie jar, calling the API as the web app does.

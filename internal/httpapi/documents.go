@@ -2,9 +2,11 @@ package httpapi
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"strconv"
 
 	"github.com/go-chi/chi/v5"
@@ -25,8 +27,10 @@ func (s *Server) listDocuments(w http.ResponseWriter, r *http.Request) {
 	respond(w, r, http.StatusOK, docs, err)
 }
 
-// uploadDocuments reads a multipart upload as it streams in: a file over 10 MB is refused with
-// 413 as soon as its 10 MB and first byte more have arrived, without reading the rest.
+// uploadDocuments reads a multipart upload as it streams in, each file to a temporary file (the
+// service reads it from there), so an upload holds a few kB of memory however large it is: a
+// file over 10 MB is refused with 413 as soon as its 10 MB and first byte more have arrived,
+// without reading the rest.
 func (s *Server) uploadDocuments(w http.ResponseWriter, r *http.Request) {
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -35,6 +39,11 @@ func (s *Server) uploadDocuments(w http.ResponseWriter, r *http.Request) {
 	}
 	var kind, expiresOn string
 	var files []service.UploadedFile
+	defer func() {
+		for _, f := range files {
+			removeSpooled(f.Content.(*os.File))
+		}
+	}()
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
@@ -54,20 +63,60 @@ func (s *Server) uploadDocuments(w http.ResponseWriter, r *http.Request) {
 				err = &model.Error{Code: model.ECodeValidation, Message: "Too many files at once.", Fields: map[string]string{"file": "too_many"}}
 				break
 			}
-			var data []byte
-			data, err = io.ReadAll(io.LimitReader(part, maxFileBytes+1))
-			if err == nil && len(data) > maxFileBytes {
-				err = model.Errorf(model.ECodeTooLarge, "Each file may be at most 10 MB.")
+			var f *os.File
+			var size int64
+			if f, size, err = spool(part); err == nil {
+				files = append(files, service.UploadedFile{Name: part.FileName(), Content: f, Size: size})
 			}
-			files = append(files, service.UploadedFile{Name: part.FileName(), Data: data})
 		}
 		if err != nil {
 			writeError(w, r, uploadReadError(err))
 			return
 		}
 	}
+	// The rest of the body (the closing boundary's line end): reading it to its end lifts the
+	// body's read deadline before the files are checked and stored.
+	_, _ = io.Copy(io.Discard, r.Body)
 	docs, err := s.services.UploadDocuments(r.Context(), currentUser(r).user.ID, kind, expiresOn, files)
 	respond(w, r, http.StatusCreated, docs, err)
+}
+
+// errSpool marks a temporary file that could not be written: the server's fault, not the upload's.
+var errSpool = errors.New("spool upload")
+
+// spool copies a file of an upload to a temporary file and returns it with its size; a file over
+// maxFileBytes is refused once its first byte too many has arrived.
+func spool(part io.Reader) (*os.File, int64, error) {
+	f, err := os.CreateTemp("", "teachbay-upload-*")
+	if err != nil {
+		return nil, 0, fmt.Errorf("%w: %w", errSpool, err)
+	}
+	n, err := io.Copy(spoolWriter{f}, io.LimitReader(part, maxFileBytes+1))
+	if err == nil && n > maxFileBytes {
+		err = model.Errorf(model.ECodeTooLarge, "Each file may be at most 10 MB.")
+	}
+	if err != nil {
+		removeSpooled(f)
+		return nil, 0, err
+	}
+	return f, n, nil
+}
+
+// spoolWriter marks the errors of writing a temporary file apart from those of reading the upload.
+type spoolWriter struct{ f *os.File }
+
+func (w spoolWriter) Write(p []byte) (int, error) {
+	n, err := w.f.Write(p)
+	if err != nil {
+		err = fmt.Errorf("%w: %w", errSpool, err)
+	}
+	return n, err
+}
+
+// removeSpooled closes and removes a temporary file of an upload.
+func removeSpooled(f *os.File) {
+	f.Close()
+	os.Remove(f.Name())
 }
 
 // readField reads a small text field of a multipart form.
@@ -79,13 +128,16 @@ func readField(part io.Reader) (string, error) {
 	return string(b), err
 }
 
-// uploadReadError is the answer to an upload that could not be read: too large, or not multipart.
+// uploadReadError is the answer to an upload that could not be read: too large, too slow, not
+// multipart, or (the server's fault) not written to a temporary file.
 func uploadReadError(err error) error {
 	var tooLarge *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooLarge):
 		return model.Errorf(model.ECodeTooLarge, "The upload is too large.")
-	case errors.As(err, new(*model.Error)):
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return errBodyTooSlow
+	case errors.As(err, new(*model.Error)), errors.Is(err, errSpool):
 		return err
 	}
 	return model.Errorf(model.ECodeValidation, "The upload could not be read as multipart/form-data.")

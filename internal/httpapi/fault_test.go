@@ -172,12 +172,12 @@ func TestAnAnswerThatHasBegunIsNotCutOff(t *testing.T) {
 }
 
 // TestRequestsBeyondTheLimitInFlightAre503AtOnce: with MAX_IN_FLIGHT requests waiting (here on a
-// lock), one more is refused at once with 503 and Retry-After, the health probes still answer,
-// and once the waiting ones are done the server takes requests again.
+// lock), one more (from another client) is refused at once with 503 and Retry-After, the health
+// probes still answer, and once the waiting ones are done the server takes requests again.
 func TestRequestsBeyondTheLimitInFlightAre503AtOnce(t *testing.T) {
 	t.Parallel()
 	st := testdb.New(t)
-	env := newFormsEnvOn(t, st, map[string]string{"MAX_IN_FLIGHT": "2"}, nil)
+	env := newFormsEnvOn(t, st, map[string]string{"MAX_IN_FLIGHT": "2", "TRUSTED_PROXIES": "127.0.0.1/32"}, nil)
 
 	ctx := context.Background()
 	tx, err := st.Pool.Begin(ctx)
@@ -192,7 +192,7 @@ func TestRequestsBeyondTheLimitInFlightAre503AtOnce(t *testing.T) {
 	waited := make([]int, 2)
 	for i := range waited {
 		wg.Go(func() {
-			res, _ := get(t, env.url+"/api/vacancies")
+			res, _ := get(t, env.url+"/api/vacancies", "X-Forwarded-For", fmt.Sprintf("192.0.2.%d", i+1))
 			waited[i] = res.StatusCode
 		})
 	}
@@ -213,7 +213,7 @@ func TestRequestsBeyondTheLimitInFlightAre503AtOnce(t *testing.T) {
 	}
 
 	start := time.Now()
-	res, body := get(t, env.url+"/api/vacancies")
+	res, body := get(t, env.url+"/api/vacancies", "X-Forwarded-For", "192.0.2.3")
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || !strings.Contains(body, `"unavailable"`) {
 		t.Errorf("a third request: %d, Retry-After %q, %s; want 503 unavailable with Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"), body)
 	}

@@ -153,7 +153,7 @@ func shedLoad(limit int) func(http.Handler) http.Handler {
 				defer func() { <-inFlight }()
 				next.ServeHTTP(w, r)
 			default:
-				writeError(w, r, busy)
+				refuse(w, r, busy)
 			}
 		})
 	}

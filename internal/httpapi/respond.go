@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -48,6 +49,8 @@ var statusByCode = map[string]int{
 	model.ECodeInvalidCode:        http.StatusUnauthorized,
 	model.ECodeMFASetupRequired:   http.StatusForbidden,
 	model.ECodeEmailUnverified:    http.StatusForbidden,
+	model.ECodeQuotaExceeded:      http.StatusRequestEntityTooLarge,
+	model.ECodeRequestTimeout:     http.StatusRequestTimeout,
 }
 
 // statusClientClosed is what the logs and metrics record for a request whose client hung up
@@ -103,6 +106,9 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields, Missing: e.Missing})
 }
 
+// errBodyTooSlow is the answer to a body that did not arrive in the time readWithin gives it.
+var errBodyTooSlow = model.Errorf(model.ECodeRequestTimeout, "The request body did not arrive in time. Please try again.")
+
 // maxJSONDepth is how deeply a request's arrays and objects may nest. TeachBay's requests nest a
 // few levels (a profile's lists of objects, a disclosure's answers); deeper is a mistake or an
 // attempt to make the server work.
@@ -116,6 +122,9 @@ func decodeJSON(r *http.Request, dst any) error {
 		var tooLarge *http.MaxBytesError
 		if errors.As(err, &tooLarge) {
 			return model.Errorf(model.ECodeTooLarge, "Request body is too large")
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return errBodyTooSlow
 		}
 		return model.Errorf(model.ECodeValidation, "Request body is not valid JSON")
 	}

@@ -108,7 +108,7 @@ const (
 // web app's 404 page.
 func (s *Server) router() *chi.Mux {
 	r := chi.NewRouter()
-	r.Use(s.observe(routePattern), recoverPanics, s.securityHeaders, shedLoad(s.cfg.MaxInFlight), s.requireCSRFHeaders)
+	r.Use(s.observe(routePattern), recoverPanics, s.securityHeaders, s.limitPerClient(s.cfg.MaxInFlightPerClient), shedLoad(s.cfg.MaxInFlight), s.requireCSRFHeaders)
 
 	r.Get("/healthz", s.healthz)
 	r.Get("/readyz", s.readyz)
@@ -118,8 +118,9 @@ func (s *Server) router() *chi.Mux {
 
 	r.Route("/api", func(r chi.Router) {
 		r.Use(middleware.Compress(5, "application/json"))
-		// Every request but an upload is small JSON that begins its answer within REQUEST_TIMEOUT.
-		small := chi.Chain(limitBody(s.cfg.MaxBodyBytes), answerWithin(s.cfg.RequestTimeout))
+		// Every request but an upload is small JSON, sent within seconds, that begins its answer
+		// within REQUEST_TIMEOUT.
+		small := chi.Chain(limitBody(s.cfg.MaxBodyBytes), readWithin(smallBody), answerWithin(s.cfg.RequestTimeout))
 		r.Group(func(r chi.Router) {
 			r.Use(small...)
 			s.apiRoutes(r)
@@ -130,7 +131,8 @@ func (s *Server) router() *chi.Mux {
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.
-				r.With(s.accountRateLimit("upload", uploadsPerHour, time.Hour), limitBody(maxUploadBytes)).Post("/documents", s.uploadDocuments)
+				r.With(limitUploads(), s.accountRateLimit("upload", uploadsPerHour, time.Hour), limitBody(maxUploadBytes), readWithin(uploadBody)).
+					Post("/documents", s.uploadDocuments)
 				r.Group(func(r chi.Router) {
 					r.Use(small...)
 					s.teacherRoutes(r)

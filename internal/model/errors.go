@@ -36,6 +36,10 @@ const (
 	// ECodeEmailUnverified is an action, such as applying, that needs the account's e-mail address
 	// confirmed first.
 	ECodeEmailUnverified = "email_unverified"
+	// ECodeQuotaExceeded is an upload that would take a teacher's documents past her storage quota.
+	ECodeQuotaExceeded = "quota_exceeded"
+	// ECodeRequestTimeout is a request whose body did not arrive in the time the server gives it.
+	ECodeRequestTimeout = "request_timeout"
 )
 
 // Error is a domain error: a stable code, an English message and, for validation, per-field codes.

@@ -104,7 +104,7 @@ func CompleteDemoTeacher(ctx context.Context, svc *service.Service, userID strin
 		return fmt.Errorf("demo teacher profile: %w", err)
 	}
 	for _, d := range demoDocuments {
-		file := service.UploadedFile{Name: d.file, Data: pdfwrite.Text(d.title, d.text)}
+		file := service.FileOf(d.file, pdfwrite.Text(d.title, d.text))
 		if _, err := svc.UploadDocuments(ctx, userID, d.kind, "", []service.UploadedFile{file}); err != nil {
 			return fmt.Errorf("demo teacher %s: %w", d.kind, err)
 		}

@@ -28,7 +28,7 @@ func completeProfile(t *testing.T, env *teacherEnv, id string) {
 		t.Fatal(err)
 	}
 	for _, kind := range []string{"resume", "lesson_plan", "certification", "evaluation", "reference"} {
-		if _, err := env.svc.UploadDocuments(ctx, id, kind, "", []service.UploadedFile{{Name: kind + ".pdf", Data: pdf}}); err != nil {
+		if _, err := env.svc.UploadDocuments(ctx, id, kind, "", []service.UploadedFile{service.FileOf(kind+".pdf", pdf)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -156,7 +156,7 @@ func TestAnApplicationKeepsTheDocumentsItWasSentWith(t *testing.T) {
 	resume := sent.Documents[0]
 
 	// The teacher replaces the resume on their profile; the application keeps the one it was sent with.
-	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "new-resume.pdf", Data: pdf}}); err != nil {
+	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{service.FileOf("new-resume.pdf", pdf)}); err != nil {
 		t.Fatal(err)
 	}
 	keys := deleteJobKeys(t, env.st)

@@ -71,7 +71,7 @@ func TestTheSSNIsSealedShownByItsLastFourAndAudited(t *testing.T) {
 	}
 	next := time.Now().AddDate(1, 0, 0).Format(time.DateOnly)
 	for _, side := range []string{"work_auth_front", "work_auth_back"} {
-		if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, side, next, []service.UploadedFile{{Name: "card.png", Data: pngBytes(t)}}); err != nil {
+		if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, side, next, []service.UploadedFile{service.FileOf("card.png", pngBytes(t))}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -193,7 +193,7 @@ func TestAProfileCompletedStepByStepReaches100(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, kind := range []string{"resume", "lesson_plan", "certification", "evaluation", "reference"} {
-		if _, err := env.svc.UploadDocuments(ctx, id, kind, "", []service.UploadedFile{{Name: kind + ".pdf", Data: pdf}}); err != nil {
+		if _, err := env.svc.UploadDocuments(ctx, id, kind, "", []service.UploadedFile{service.FileOf(kind+".pdf", pdf)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -241,12 +241,12 @@ func TestAnS3OutageAnswers503AndLeavesNothingHalfWritten(t *testing.T) {
 	}
 	env := newTeacherEnv(t, store)
 	ctx := context.Background()
-	first, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "cv.pdf", Data: pdf}})
+	first, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("cv.pdf", pdf)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s3.Stop()
-	_, err = env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "new.pdf", Data: pdf}})
+	_, err = env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("new.pdf", pdf)})
 	if !model.HasCode(err, model.ECodeUnavailable) {
 		t.Fatalf("upload while S3 is down: %v", err)
 	}
@@ -263,7 +263,7 @@ func TestAnS3OutageAnswers503AndLeavesNothingHalfWritten(t *testing.T) {
 	} else {
 		body.Close()
 	}
-	if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "new.pdf", Data: pdf}}); err != nil {
+	if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("new.pdf", pdf)}); err != nil {
 		t.Errorf("upload after S3 is back: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/google/uuid"
@@ -35,38 +36,84 @@ var documentTypes = map[string][]filecheck.Type{
 // upload replaces the old one.
 func multiple(kind string) bool { return kind == model.DocCertification || kind == model.DocReference }
 
-// UploadedFile is one file of an upload as the browser sent it.
+// StorageQuota is how many bytes of documents one teacher may keep: a career's certificates and
+// letters fit many times over (each file is at most 10 MB), a teacher filling the store does not.
+const StorageQuota = 200 << 20
+
+// UploadedFile is one file of an upload as the browser sent it: its name and its Size bytes,
+// read through Content (a temporary file while an upload streams in, never the whole file in
+// memory).
 type UploadedFile struct {
-	Name string
-	Data []byte
+	Name    string
+	Content io.ReaderAt
+	Size    int64
+}
+
+// FileOf is an upload of data already in memory (the demo's documents, tests).
+func FileOf(name string, data []byte) UploadedFile {
+	return UploadedFile{Name: name, Content: bytes.NewReader(data), Size: int64(len(data))}
 }
 
 // UploadDocuments checks and stores the files of one upload, replacing the earlier document of a
 // single-file kind. The bytes are stored first and the rows written after, so no row ever points
-// at missing bytes; if the rows cannot be written, the new bytes are deleted again.
+// at missing bytes; if the rows cannot be written, the new bytes are deleted again. The teacher's
+// documents, the replaced one aside, may not exceed StorageQuota: checked before any byte is
+// stored, and again under a lock on the teacher in the transaction, so two uploads at once cannot
+// both slip under it.
 func (s *Service) UploadDocuments(ctx context.Context, userID, kind, expiresOn string, files []UploadedFile) ([]model.Document, error) {
-	docs, err := s.checkUpload(kind, expiresOn, files, time.Now())
+	docs, types, err := s.checkUpload(kind, expiresOn, files, time.Now())
 	if err != nil {
+		return nil, err
+	}
+	replaced := ""
+	if !multiple(kind) {
+		replaced = kind
+	}
+	contents, done, err := cleanFiles(docs, types, files)
+	defer done()
+	if err != nil {
+		return nil, err
+	}
+	var adding int64
+	for _, d := range docs {
+		adding += d.Size
+	}
+	used, err := s.Store.DocumentBytes(ctx, userID, replaced)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkQuota(used, adding); err != nil {
 		return nil, err
 	}
 	var stored []string
 	for i := range docs {
 		docs[i].ObjectKey = blob.NewKey("documents")
-		if err := s.Blobs.Put(ctx, docs[i].ObjectKey, bytes.NewReader(files[i].Data), docs[i].Size, docs[i].ContentType); err != nil {
+		body := io.NewSectionReader(contents[i], 0, docs[i].Size)
+		if err := s.Blobs.Put(ctx, docs[i].ObjectKey, body, docs[i].Size, docs[i].ContentType); err != nil {
 			s.forget(ctx, stored)
 			return nil, storageError(err)
 		}
 		stored = append(stored, docs[i].ObjectKey)
 	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		if !multiple(kind) {
-			old, err := tx.DeleteDocuments(ctx, userID, kind, "")
+		if err := tx.LockDocuments(ctx, userID); err != nil {
+			return err
+		}
+		if replaced != "" {
+			old, err := tx.DeleteDocuments(ctx, userID, replaced, "")
 			if err != nil {
 				return err
 			}
 			if err := s.Orphans.EnqueueDeleteBlobs(ctx, tx, old); err != nil {
 				return err
 			}
+		}
+		used, err := tx.DocumentBytes(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if err := checkQuota(used, adding); err != nil {
+			return err
 		}
 		for i := range docs {
 			if docs[i], err = tx.InsertDocument(ctx, userID, docs[i]); err != nil {
@@ -87,9 +134,19 @@ func (s *Service) UploadDocuments(ctx context.Context, userID, kind, expiresOn s
 	return docs, nil
 }
 
-// checkUpload checks an upload and returns the documents to create, one per file, with the files'
-// bytes cleaned of metadata (in place).
-func (s *Service) checkUpload(kind, expiresOn string, files []UploadedFile, now time.Time) ([]model.Document, error) {
+// checkQuota refuses to add bytes to the used bytes of a teacher's documents past StorageQuota.
+func checkQuota(used, adding int64) error {
+	if used+adding > StorageQuota {
+		return model.Errorf(model.ECodeQuotaExceeded,
+			"Your documents may take at most %d MB in all; these files would take you past it. Delete documents you no longer need, then upload again.",
+			StorageQuota>>20)
+	}
+	return nil
+}
+
+// checkUpload checks an upload and returns the documents to create, one per file, each with the
+// size of the file as sent, and the file's sniffed type.
+func (s *Service) checkUpload(kind, expiresOn string, files []UploadedFile, now time.Time) ([]model.Document, []filecheck.Type, error) {
 	f := model.Fields{}
 	allowed, known := documentTypes[kind]
 	switch {
@@ -108,21 +165,66 @@ func (s *Service) checkUpload(kind, expiresOn string, files []UploadedFile, now 
 		expires = &expiresOn
 	}
 	if err := f.Err(msgFixFields); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	docs := make([]model.Document, len(files))
+	docs, types := make([]model.Document, len(files)), make([]filecheck.Type, len(files))
 	for i, file := range files {
-		t, err := filecheck.Check(file.Data, allowed...)
-		if err == nil {
-			files[i].Data, err = filecheck.Clean(t, file.Data)
-		}
+		t, err := filecheck.Check(file.Content, file.Size, allowed...)
 		if err != nil {
-			return nil, unsupportedFile(err)
+			return nil, nil, unsupportedFile(err)
 		}
 		docs[i] = model.Document{Kind: kind, FileName: filecheck.SafeName(file.Name, t), ContentType: t.ContentType(),
-			Size: int64(len(files[i].Data)), ExpiresOn: expires}
+			Size: file.Size, ExpiresOn: expires}
+		types[i] = t
 	}
-	return docs, nil
+	return docs, types, nil
+}
+
+// cleanFiles returns the bytes to store of each checked file: photos cleaned of their metadata
+// into temporary files (each doc's Size set to the cleaned size), other files as they are. done
+// removes the temporary files.
+func cleanFiles(docs []model.Document, types []filecheck.Type, files []UploadedFile) (contents []io.ReaderAt, done func(), err error) {
+	var temps []*os.File
+	done = func() {
+		for _, f := range temps {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}
+	contents = make([]io.ReaderAt, len(files))
+	for i, file := range files {
+		contents[i] = file.Content
+		t := types[i]
+		if !t.HasMetadata() {
+			continue
+		}
+		tmp, err := os.CreateTemp("", "teachbay-clean-*")
+		if err != nil {
+			return nil, done, fmt.Errorf("clean upload: %w", err)
+		}
+		temps = append(temps, tmp)
+		counted := &countingWriter{w: tmp}
+		if err := filecheck.Clean(t, io.NewSectionReader(file.Content, 0, file.Size), counted); err != nil {
+			if errors.Is(err, filecheck.ErrUnsupported) {
+				return nil, done, unsupportedFile(err)
+			}
+			return nil, done, fmt.Errorf("clean upload: %w", err)
+		}
+		contents[i], docs[i].Size = tmp, counted.n
+	}
+	return contents, done, nil
+}
+
+// countingWriter counts the bytes written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // checkExpiry returns what is wrong with a card's expiration date: missing, not a date, or past.

@@ -38,7 +38,7 @@ func TestAResumeIsReadForMatchingAndReviewedOnRequest(t *testing.T) {
 	t.Parallel()
 	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	docs, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "resume.pdf", Data: resumePDF}})
+	docs, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{service.FileOf("resume.pdf", resumePDF)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestAScannedResumeSaysItHasNoTextInsteadOfInventingSuggestions(t *testing.T
 	t.Parallel()
 	env, ana := completeTeacher(t)
 	ctx := context.Background()
-	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{{Name: "scan.pdf", Data: pdfwrite.Pages(nil)}}); err != nil {
+	if _, err := env.svc.UploadDocuments(ctx, ana, "resume", "", []service.UploadedFile{service.FileOf("scan.pdf", pdfwrite.Pages(nil))}); err != nil {
 		t.Fatal(err)
 	}
 	row, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Algebra I Teacher"))

@@ -190,7 +190,7 @@ func TestUploadChecksKindTypeCountAndExpiry(t *testing.T) {
 	tomorrow := time.Now().AddDate(0, 0, 1).Format(time.DateOnly)
 	yesterday := time.Now().AddDate(0, 0, -1).Format(time.DateOnly)
 	file := func(name string, data []byte) service.UploadedFile {
-		return service.UploadedFile{Name: name, Data: data}
+		return service.FileOf(name, data)
 	}
 	for name, tc := range map[string]struct {
 		kind, expires string
@@ -231,11 +231,11 @@ func TestASecondResumeReplacesTheFirstAndCertificationsAddUp(t *testing.T) {
 	dir := t.TempDir()
 	env := newTeacherEnv(t, localBlobs(t, dir))
 	ctx := context.Background()
-	first, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "old.pdf", Data: pdf}})
+	first, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("old.pdf", pdf)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "new.pdf", Data: pdf}})
+	second, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("new.pdf", pdf)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -256,11 +256,11 @@ func TestASecondResumeReplacesTheFirstAndCertificationsAddUp(t *testing.T) {
 		t.Errorf("blob deletion jobs %v", keys)
 	}
 	certs, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "certification", "",
-		[]service.UploadedFile{{Name: "a.pdf", Data: pdf}, {Name: "b.png", Data: pngBytes(t)}})
+		[]service.UploadedFile{service.FileOf("a.pdf", pdf), service.FileOf("b.png", pngBytes(t))})
 	if err != nil || len(certs) != 2 {
 		t.Fatalf("two certifications: %v, %v", certs, err)
 	}
-	if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "certification", "", []service.UploadedFile{{Name: "c.pdf", Data: pdf}}); err != nil {
+	if _, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "certification", "", []service.UploadedFile{service.FileOf("c.pdf", pdf)}); err != nil {
 		t.Fatal(err)
 	}
 	if list, _ := env.svc.Documents(ctx, env.teacher.ID); len(list) != 4 {
@@ -282,7 +282,7 @@ func TestAnotherTeachersDocumentIsNotFound(t *testing.T) {
 	t.Parallel()
 	env := newTeacherEnv(t, nil)
 	ctx := context.Background()
-	docs, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "cv.pdf", Data: pdf}})
+	docs, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("cv.pdf", pdf)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,7 +310,7 @@ func TestAFailedDatabaseWriteLeavesNoOrphanBytes(t *testing.T) {
 	env := newTeacherEnv(t, localBlobs(t, dir))
 	// A teacher deleted between the check and the write: the rows cannot be written.
 	_, err := env.svc.UploadDocuments(context.Background(), "00000000-0000-4000-8000-000000000000", "resume", "",
-		[]service.UploadedFile{{Name: "cv.pdf", Data: pdf}})
+		[]service.UploadedFile{service.FileOf("cv.pdf", pdf)})
 	if err == nil {
 		t.Fatal("an upload for no account succeeded")
 	}
@@ -359,7 +359,7 @@ func TestDeleteAccountNeedsThePasswordAndRemovesEverything(t *testing.T) {
 	dir := t.TempDir()
 	env := newTeacherEnv(t, localBlobs(t, dir))
 	ctx := context.Background()
-	docs, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{{Name: "cv.pdf", Data: pdf}})
+	docs, err := env.svc.UploadDocuments(ctx, env.teacher.ID, "resume", "", []service.UploadedFile{service.FileOf("cv.pdf", pdf)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -86,3 +86,35 @@ func (t *Tx) DeleteDocuments(ctx context.Context, userID, kind, id string) ([]st
 	}
 	return keys, nil
 }
+
+// documentBytesQuery sums the sizes of a teacher's documents, those of kind $2 aside (none when
+// $2 is empty).
+const documentBytesQuery = `SELECT coalesce(sum(size), 0)::bigint FROM documents WHERE user_id = $1 AND ($2 = '' OR kind <> $2)`
+
+// DocumentBytes returns how many bytes a teacher's documents take, without those of the kind an
+// upload is to replace (none when replacing is empty).
+func (s *Store) DocumentBytes(ctx context.Context, userID, replacing string) (int64, error) {
+	var n int64
+	if err := s.Pool.QueryRow(ctx, documentBytesQuery, userID, replacing).Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: document bytes: %w", err)
+	}
+	return n, nil
+}
+
+// DocumentBytes returns how many bytes a teacher's documents take, inside the transaction.
+func (t *Tx) DocumentBytes(ctx context.Context, userID string) (int64, error) {
+	var n int64
+	if err := t.tx.QueryRow(ctx, documentBytesQuery, userID, "").Scan(&n); err != nil {
+		return 0, fmt.Errorf("store: document bytes: %w", err)
+	}
+	return n, nil
+}
+
+// LockDocuments makes the transaction the only one changing the teacher's documents until it
+// ends, so a quota counted in it holds (it locks her user row; reading it is not held up).
+func (t *Tx) LockDocuments(ctx context.Context, userID string) error {
+	if _, err := t.tx.Exec(ctx, `SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, userID); err != nil {
+		return fmt.Errorf("store: lock documents: %w", err)
+	}
+	return nil
+}

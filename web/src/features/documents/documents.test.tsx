@@ -123,6 +123,17 @@ describe('DocumentUpload', { timeout: 20_000 }, () => {
     expect(await within(block).findByRole('alert')).toHaveTextContent('Please try again in a few minutes.');
   });
 
+  it('says when the files would pass the storage quota, apart from a file too large', async () => {
+    const { user, api, block } = await renderBlock('certification');
+    const input = within(block).getByLabelText('Choose files');
+    await user.upload(input, pdf('cert.pdf'));
+    await user.click(within(block).getByRole('button', { name: 'Upload files' }));
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    api.uploads[0].respond(413, { code: 'quota_exceeded', message: 'x' });
+    expect(await within(block).findByRole('alert')).toHaveTextContent('Your documents can take up to 200 MB in all');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('deletes a file only once confirmed; cancelling keeps it', async () => {
     const { user, api, block } = await renderBlock('evaluation', [doc({ id: 'e-1', kind: 'evaluation', fileName: 'eval-2025.pdf' })]);
     const remove = within(block).getByRole('button', { name: 'Delete eval-2025.pdf' });

@@ -51,17 +51,20 @@ export function describeUploadError(t: TFunction<'profile'>, kind: DocumentKind,
 }
 
 /** UploadAlert is a message of `documents.errors` for what no input of the form can show. */
-export type UploadAlert = 'network' | 'unavailable' | 'rateLimited' | 'csrf' | 'server';
+export type UploadAlert = 'network' | 'timeout' | 'quota' | 'unavailable' | 'rateLimited' | 'csrf' | 'server';
 
 /**
  * uploadFailure sorts out a refused upload: the field codes to show on the inputs, and the
- * alert for what no input can show (API.md: 413, 415, 400, 503).
+ * alert for what no input can show (API.md: 413, 415, 400, 503; 413 quota_exceeded when the
+ * teacher's documents would pass their storage quota, 408 when the file came too slowly).
  */
 export function uploadFailure(error: unknown): { fields: Partial<Record<UploadField, string>>; alert?: UploadAlert } {
   if (!(error instanceof ApiError)) return { fields: {}, alert: 'network' };
   switch (error.status) {
     case 413:
-      return { fields: { file: 'too_big' } };
+      return error.code === 'quota_exceeded' ? { fields: {}, alert: 'quota' } : { fields: { file: 'too_big' } };
+    case 408:
+      return { fields: {}, alert: 'timeout' };
     case 415:
       return { fields: { file: error.fields.file ?? 'unsupported' } };
     case 503:
