@@ -81,7 +81,7 @@ func (s *Server) requireUser(roles ...string) func(http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			u, sessionID, err := s.services.Authenticate(r.Context(), cookieValue(r, s.cookies.access), roles...)
 			if err != nil {
-				writeError(w, r, err)
+				refuse(w, r, err)
 				return
 			}
 			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), userKey{}, signedIn{user: u, sessionID: sessionID})))

@@ -29,7 +29,7 @@ func (s *Server) requireCSRFHeaders(next http.Handler) http.Handler {
 		origin := r.Header.Get("Origin")
 		sameOrigin := origin == "" || origin == base.Scheme+"://"+base.Host || origin == "http://"+r.Host || origin == "https://"+r.Host
 		if r.Header.Get("X-Requested-With") == "" || !sameOrigin {
-			writeError(w, r, model.Errorf(model.ECodeCSRF, "Cross-site request refused"))
+			refuse(w, r, model.Errorf(model.ECodeCSRF, "Cross-site request refused"))
 			return
 		}
 		next.ServeHTTP(w, r)
@@ -59,7 +59,7 @@ func (s *Server) limitBy(name string, limit int, window time.Duration, key func(
 				return
 			}
 			if !ok {
-				writeError(w, r, model.RateLimited(retryAfter))
+				refuse(w, r, model.RateLimited(retryAfter))
 				return
 			}
 			next.ServeHTTP(w, r)

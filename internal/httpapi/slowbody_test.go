@@ -177,3 +177,33 @@ func TestUploadsMustKeepAPace(t *testing.T) {
 		t.Errorf("a body at a tenth of the pace: %d after %v, want 408 soon after 200 ms", status, took)
 	}
 }
+
+// TestARefusedBodyIsAnsweredAtOnce sends the first byte of an upload from a client that is
+// not signed in, and of a request without the CSRF header: each is answered at once, and its
+// connection closed, instead of the server first waiting minutes for the body it will not read.
+func TestARefusedBodyIsAnsweredAtOnce(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	u, _ := url.Parse(env.url)
+	for name, request := range map[string]string{
+		"a signed-out upload": "POST /api/me/documents HTTP/1.1\r\nHost: %s\r\nX-Requested-With: fetch\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000\r\n\r\n-",
+		"no CSRF header":      "POST /api/auth/login HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{",
+	} {
+		conn, err := net.Dial("tcp", u.Host)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		fmt.Fprintf(conn, request, u.Host)
+		_ = conn.SetReadDeadline(time.Now().Add(3 * time.Second))
+		res, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Errorf("%s: no answer within 3 s: %v", name, err)
+			continue
+		}
+		res.Body.Close()
+		if res.StatusCode != 401 && res.StatusCode != 403 || !res.Close {
+			t.Errorf("%s: %d, close %v; want 401/403 and the connection closed", name, res.StatusCode, res.Close)
+		}
+	}
+}
