@@ -73,7 +73,8 @@ func TestSlowBodiesCannotStopTheServer(t *testing.T) {
 	for _, path := range []string{"/api/vacancies", "/api/options"} {
 		asked := time.Now()
 		res, body := get(t, env.url+path, "X-Forwarded-For", "192.0.2.2")
-		if res.StatusCode != http.StatusOK || time.Since(asked) > time.Second {
+		// Well before the slow bodies are cut off (5 s), however loaded the machine running the tests.
+		if res.StatusCode != http.StatusOK || time.Since(asked) > 3*time.Second {
 			t.Errorf("another client's GET %s while %d slow bodies are open: %d after %v %s, want 200 at once", path, slow, res.StatusCode, time.Since(asked), body)
 		}
 	}
@@ -85,9 +86,9 @@ func TestSlowBodiesCannotStopTheServer(t *testing.T) {
 	var cut, refused int
 	for i, status := range statuses {
 		switch {
-		case status == http.StatusRequestTimeout && took[i] >= 5*time.Second && took[i] < 8*time.Second:
+		case status == http.StatusRequestTimeout && took[i] >= 5*time.Second && took[i] < 15*time.Second:
 			cut++
-		case status == http.StatusTooManyRequests && took[i] < 2*time.Second:
+		case status == http.StatusTooManyRequests && took[i] < 5*time.Second:
 			refused++
 		default:
 			t.Errorf("slow body %d: %d after %v, want 408 after 5 s or 429 at once", i, status, took[i])
@@ -167,13 +168,14 @@ func TestUploadsMustKeepAPace(t *testing.T) {
 		body, _ := io.ReadAll(res.Body)
 		return res.StatusCode, string(body), time.Since(start)
 	}
-	// 20 kB every 100 ms (200 kB/s) for a second: longer than the grace, within the pace.
-	if status, body, took := send(10, 20<<10, 100*time.Millisecond); status != http.StatusOK || body != "204800 bytes" {
-		t.Errorf("a body at twice the pace: %d %s after %v", status, body, took)
+	// 50 kB every 100 ms (500 kB/s) for a second: longer than the grace, well within the pace
+	// even when a loaded machine sleeps longer than asked.
+	if status, body, took := send(10, 50<<10, 100*time.Millisecond); status != http.StatusOK || body != "512000 bytes" {
+		t.Errorf("a body at five times the pace: %d %s after %v", status, body, took)
 	}
 	// 1 kB every 100 ms (10 kB/s): cut off soon after the grace.
 	status, _, took := send(30, 1<<10, 100*time.Millisecond)
-	if status != http.StatusRequestTimeout || took > time.Second {
+	if status != http.StatusRequestTimeout || took > 3*time.Second {
 		t.Errorf("a body at a tenth of the pace: %d after %v, want 408 soon after 200 ms", status, took)
 	}
 }

@@ -183,7 +183,7 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 	// waitFor tries an upload until it answers want (the held uploads are then all admitted).
 	waitFor := func(b *browser, want int) (http.Header, string) {
 		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
+		deadline := time.Now().Add(time.Minute) // the held uploads may take a while to be admitted on a loaded machine
 		for {
 			status, h, body := tryUpload(b)
 			if status == want {
