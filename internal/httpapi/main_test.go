@@ -138,7 +138,7 @@ func serve(t *testing.T, cfg config.Config, d Deps) *httptest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv.Handler())
+	ts := httptest.NewServer(checkContract(t, srv.Handler()))
 	t.Cleanup(ts.Close)
 	return ts
 }

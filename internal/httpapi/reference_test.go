@@ -78,7 +78,7 @@ func TestSchoolsArePreparedOnceAndFollowChangesFromAnyCopy(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go srv.WatchReference(ctx)
-	ts := httptest.NewServer(srv.Handler())
+	ts := httptest.NewServer(checkContract(t, srv.Handler()))
 	t.Cleanup(ts.Close)
 	waitFor(t, 10*time.Second, func() bool {
 		srv.reference.mu.Lock()
