@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -44,14 +43,6 @@ func Contains(q string) string {
 	return "%" + likeEscaper.Replace(q) + "%"
 }
 
-// AdminUser is an account as the admin console lists it.
-type AdminUser struct {
-	model.User
-	OrganizationName *string   `json:"organizationName"`
-	Disabled         bool      `json:"disabled"`
-	CreatedAt        time.Time `json:"createdAt"`
-}
-
 // UserFilter narrows the list of accounts; empty fields do not filter. Query is a LIKE pattern
 // (see Contains) matched against the e-mail address and the names.
 type UserFilter struct {
@@ -63,15 +54,15 @@ const adminUserColumns = userColumns + `, o.name, u.disabled_at IS NOT NULL, u.c
 
 const adminUserFrom = ` FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`
 
-func scanAdminUser(row pgx.CollectableRow) (AdminUser, error) {
-	var a AdminUser
+func scanAdminUser(row pgx.CollectableRow) (model.AdminUser, error) {
+	var a model.AdminUser
 	var err error
 	a.User, err = scanUser(row, &a.OrganizationName, &a.Disabled, &a.CreatedAt)
 	return a, err
 }
 
 // AdminUsers returns a page of the accounts that match, newest first, and how many match in all.
-func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]AdminUser, int, error) {
+func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]model.AdminUser, int, error) {
 	// The search expression is the one users_search_idx indexes.
 	return listPage(ctx, s, "admin users", f.Paging, adminUserColumns, adminUserFrom+`
 		WHERE ($1 = '' OR u.role = $1) AND ($2 = '' OR (u.email::text || ' ' || u.first_name || ' ' || u.last_name) ILIKE $2)`,
@@ -80,7 +71,7 @@ func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]AdminUser, int,
 
 // SetUserDisabled disables or enables an account and returns it; an unknown id is not_found.
 // Disabling keeps the time it was first disabled.
-func (t *Tx) SetUserDisabled(ctx context.Context, id string, disabled bool) (AdminUser, error) {
+func (t *Tx) SetUserDisabled(ctx context.Context, id string, disabled bool) (model.AdminUser, error) {
 	rows, _ := t.tx.Query(ctx, `
 		WITH u AS (
 			UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END, updated_at = now()

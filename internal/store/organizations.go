@@ -48,15 +48,7 @@ func refused(err error, what string) error {
 	return fmt.Errorf("store: %s: %w", what, err)
 }
 
-// AdminOrganization is a district as the admin console shows it, with how many schools and users
-// belong to it.
-type AdminOrganization struct {
-	model.Organization
-	SchoolCount int `json:"schoolCount"`
-	UserCount   int `json:"userCount"`
-}
-
-// organizationColumns are AdminOrganization's, of a row named o.
+// organizationColumns are model.AdminOrganization's, of a row named o.
 const organizationColumns = `o.id, o.slug, o.name, o.county, o.website, o.careers_url, o.address, o.phone,
 	(SELECT count(*) FROM schools s WHERE s.organization_id = o.id) AS school_count,
 	(SELECT count(*) FROM users u WHERE u.organization_id = o.id) AS user_count`
@@ -64,9 +56,9 @@ const organizationColumns = `o.id, o.slug, o.name, o.county, o.website, o.career
 func errNoOrganization() error { return model.Errorf(model.ECodeNotFound, "No such organization") }
 
 // Organizations returns every district by name.
-func (s *Store) Organizations(ctx context.Context) ([]AdminOrganization, error) {
+func (s *Store) Organizations(ctx context.Context) ([]model.AdminOrganization, error) {
 	rows, _ := s.Pool.Query(ctx, `SELECT `+organizationColumns+` FROM organizations o ORDER BY o.name, o.id`)
-	orgs, err := pgx.CollectRows(rows, pgx.RowToStructByName[AdminOrganization])
+	orgs, err := pgx.CollectRows(rows, pgx.RowToStructByName[model.AdminOrganization])
 	if err != nil {
 		return nil, fmt.Errorf("store: organizations: %w", err)
 	}
@@ -74,13 +66,13 @@ func (s *Store) Organizations(ctx context.Context) ([]AdminOrganization, error) 
 }
 
 // Organization returns a district by id, or a not_found error.
-func (s *Store) Organization(ctx context.Context, id string) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, s.Pool, "organization", errNoOrganization, `SELECT `+organizationColumns+` FROM organizations o WHERE o.id = $1`, id)
+func (s *Store) Organization(ctx context.Context, id string) (model.AdminOrganization, error) {
+	return collectOne[model.AdminOrganization](ctx, s.Pool, "organization", errNoOrganization, `SELECT `+organizationColumns+` FROM organizations o WHERE o.id = $1`, id)
 }
 
 // InsertOrganization creates a district; a slug another one has is ErrTaken.
-func (t *Tx) InsertOrganization(ctx context.Context, in model.Organization) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, t.tx, "insert organization", errNoOrganization, `
+func (t *Tx) InsertOrganization(ctx context.Context, in model.Organization) (model.AdminOrganization, error) {
+	return collectOne[model.AdminOrganization](ctx, t.tx, "insert organization", errNoOrganization, `
 		WITH o AS (
 			INSERT INTO organizations (slug, name, county, website, careers_url, address, phone)
 			VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *)
@@ -90,8 +82,8 @@ func (t *Tx) InsertOrganization(ctx context.Context, in model.Organization) (Adm
 
 // UpdateOrganization replaces a district's details; an unknown id is not_found, a slug another
 // one has ErrTaken.
-func (t *Tx) UpdateOrganization(ctx context.Context, id string, in model.Organization) (AdminOrganization, error) {
-	return collectOne[AdminOrganization](ctx, t.tx, "update organization", errNoOrganization, `
+func (t *Tx) UpdateOrganization(ctx context.Context, id string, in model.Organization) (model.AdminOrganization, error) {
+	return collectOne[model.AdminOrganization](ctx, t.tx, "update organization", errNoOrganization, `
 		WITH o AS (
 			UPDATE organizations SET slug = $2, name = $3, county = $4, website = $5, careers_url = $6, address = $7,
 				phone = $8, updated_at = now()
