@@ -19,8 +19,8 @@ type SessionRow struct {
 
 // OpenSessions returns a user's open sessions, the most recently used first.
 func (s *Store) OpenSessions(ctx context.Context, userID string) ([]SessionRow, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT id::text, user_agent, created_at, last_seen_at FROM sessions
-		WHERE user_id = $1 AND ended_at IS NULL AND expires_at > now() ORDER BY last_seen_at DESC, created_at DESC`, userID)
+	rows, _ := s.Pool.Query(ctx, `SELECT s.id::text, s.user_agent, s.created_at, s.last_seen_at FROM sessions s
+		WHERE s.user_id = $1 AND `+openSession+` ORDER BY s.last_seen_at DESC, s.created_at DESC`, userID)
 	list, err := pgx.CollectRows(rows, pgx.RowToStructByName[SessionRow])
 	if err != nil {
 		return nil, fmt.Errorf("store: open sessions: %w", err)

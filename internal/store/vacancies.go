@@ -14,13 +14,10 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// tampaToday is the date in Tampa Bay, where a last date to apply ends.
-const tampaToday = `(now() AT TIME ZONE 'America/New_York')::date`
-
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
 	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
 	v.posted_at, v.last_date_to_apply,
-	CASE WHEN v.status = 'open' AND v.last_date_to_apply >= ` + tampaToday + ` THEN 'open' ELSE 'closed' END`
+	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END`
 
 const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
 
@@ -50,7 +47,7 @@ type VacancyFilter struct {
 // SearchVacancies returns a page of the open vacancies that match, newest first, and how many
 // match in all (as counted recently: see vacancyTotals).
 func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
-	where, args := []string{`v.status = 'open'`, `v.last_date_to_apply >= ` + tampaToday}, []any{}
+	where, args := []string{openVacancy}, []any{}
 	add := func(cond, value string) {
 		if value != "" {
 			args = append(args, value)
@@ -84,7 +81,7 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
 	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
 		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args))
-	if f.Query != "" && len(where) > 3 {
+	if f.Query != "" && len(where) > 2 { // the open rule, the words and a filter
 		// Words and a filter: planned for these values (about 2 ms) rather than once for any
 		// (a cached statement's generic plan). Words that mostly fall within the filter ("bio" in
 		// biology openings) are found by walking the filter's newest first (under 1 ms); the
@@ -155,7 +152,7 @@ func (s *Store) JobPosting(ctx context.Context, id string) (model.JobPosting, bo
 // ListedJobs returns up to limit open vacancies, newest first, for the sitemap.
 func (s *Store) ListedJobs(ctx context.Context, limit int) ([]model.ListedJob, error) {
 	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.updated_at FROM vacancies v
-		WHERE v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
+		WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
 	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[model.ListedJob])
 	if err != nil {
 		return nil, fmt.Errorf("store: listed jobs: %w", err)
