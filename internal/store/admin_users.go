@@ -4,44 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
-
-// Paging is the page of a list to read: Page counts from 1.
-type Paging struct{ Page, PageSize int }
-
-// listPage reads a page of a list, ordered by order, and how many rows it has in all. from is the
-// FROM and WHERE the page and the count share, args their parameters; scan reads a row of columns.
-func listPage[T any](ctx context.Context, s *Store, what string, p Paging, columns, from, order string,
-	scan pgx.RowToFunc[T], args ...any) ([]T, int, error) {
-	var total int
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*)`+from, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: count %s: %w", what, err)
-	}
-	page := fmt.Sprintf(`SELECT %s%s ORDER BY %s LIMIT $%d OFFSET $%d`, columns, from, order, len(args)+1, len(args)+2)
-	rows, _ := s.Pool.Query(ctx, page, append(args, p.PageSize, (p.Page-1)*p.PageSize)...)
-	items, err := pgx.CollectRows(rows, scan)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: %s: %w", what, err)
-	}
-	return items, total, nil
-}
-
-// likeEscaper escapes what LIKE would read as wildcards (with the default escape character \).
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-
-// Contains returns the ILIKE pattern of the texts that contain q as it is typed, or "" (no
-// filter) for an empty q.
-func Contains(q string) string {
-	if q == "" {
-		return ""
-	}
-	return "%" + likeEscaper.Replace(q) + "%"
-}
 
 // UserFilter narrows the list of accounts; empty fields do not filter. Query is a LIKE pattern
 // (see Contains) matched against the e-mail address and the names.

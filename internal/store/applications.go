@@ -266,9 +266,6 @@ func (s *Store) UnreferencedKeys(ctx context.Context, keys []string) ([]string, 
 	return free, nil
 }
 
-// instant formats a time as the API's instants are written.
-func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
-
 // StatusNotice is what changing an application's status needs: its status and the note of its
 // latest step, its teacher, and whom to tell of the change in which language about which job.
 type StatusNotice struct {

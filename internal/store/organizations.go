@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -21,31 +20,6 @@ func (s *Store) OrganizationIDBySlug(ctx context.Context, slug string) (id strin
 		return "", false, fmt.Errorf("store: organization by slug: %w", err)
 	}
 	return id, true, nil
-}
-
-// Changes Postgres refuses because of other rows; the admin console's writes return them.
-var (
-	// ErrTaken is a value that must be unique and another row already has (a district's slug, a
-	// school's name in its district).
-	ErrTaken = errors.New("store: value taken")
-	// ErrReferenced is a change a foreign key refused: a row other rows still point at, or a
-	// pointer to a row that does not exist.
-	ErrReferenced = errors.New("store: foreign key refused the change")
-)
-
-// refused returns ErrTaken or ErrReferenced for what Postgres refused for those reasons, and
-// otherwise err wrapped with what was being done.
-func refused(err error, what string) error {
-	var pg *pgconn.PgError
-	if errors.As(err, &pg) {
-		switch pg.Code {
-		case "23505": // unique_violation
-			return ErrTaken
-		case "23503": // foreign_key_violation
-			return ErrReferenced
-		}
-	}
-	return fmt.Errorf("store: %s: %w", what, err)
 }
 
 // organizationColumns are model.AdminOrganization's, of a row named o.
@@ -98,36 +72,18 @@ func (t *Tx) DeleteOrganization(ctx context.Context, id string) error {
 	return deleteByID(ctx, t.tx, "organizations", id, errNoOrganization)
 }
 
-// querier is the pool or a transaction: the admin console's reads run on the one, its changes on
-// the other, beside their audit rows.
-type querier interface {
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-}
-
-// collectOne runs a query of one row of T, whose columns are named as its fields: notFound's error
-// when there is none, ErrTaken or ErrReferenced when Postgres refuses a change for those reasons.
-func collectOne[T any](ctx context.Context, q querier, what string, notFound func() error, sql string, args ...any) (T, error) {
-	rows, _ := q.Query(ctx, sql, args...)
-	v, err := pgx.CollectExactlyOneRow(rows, pgx.RowToStructByName[T])
-	if errors.Is(err, pgx.ErrNoRows) {
-		return v, notFound()
-	}
+// UpsertOrganization creates or updates the organization with o.Slug and returns its id.
+func (s *Store) UpsertOrganization(ctx context.Context, o model.Organization) (string, error) {
+	var id string
+	err := s.Pool.QueryRow(ctx, `
+		INSERT INTO organizations (slug, name, county, website, careers_url, address, phone)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		ON CONFLICT (slug) DO UPDATE SET name = $2, county = $3, website = $4, careers_url = $5,
+			address = $6, phone = $7, updated_at = now()
+		RETURNING id`,
+		o.Slug, o.Name, o.County, o.Website, o.CareersURL, o.Address, o.Phone).Scan(&id)
 	if err != nil {
-		return v, refused(err, what)
+		return "", fmt.Errorf("store: upsert organization %s: %w", o.Slug, err)
 	}
-	return v, nil
-}
-
-// deleteByID deletes the row of table with the id: notFound's error when there is none,
-// ErrReferenced when other rows still point at it. table is always a constant of this package.
-func deleteByID(ctx context.Context, q querier, table, id string, notFound func() error) error {
-	tag, err := q.Exec(ctx, `DELETE FROM `+table+` WHERE id = $1`, id)
-	if err != nil {
-		return refused(err, "delete from "+table)
-	}
-	if tag.RowsAffected() == 0 {
-		return notFound()
-	}
-	return nil
+	return id, nil
 }

@@ -10,22 +10,6 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// UpsertOrganization creates or updates the organization with o.Slug and returns its id.
-func (s *Store) UpsertOrganization(ctx context.Context, o model.Organization) (string, error) {
-	var id string
-	err := s.Pool.QueryRow(ctx, `
-		INSERT INTO organizations (slug, name, county, website, careers_url, address, phone)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
-		ON CONFLICT (slug) DO UPDATE SET name = $2, county = $3, website = $4, careers_url = $5,
-			address = $6, phone = $7, updated_at = now()
-		RETURNING id`,
-		o.Slug, o.Name, o.County, o.Website, o.CareersURL, o.Address, o.Phone).Scan(&id)
-	if err != nil {
-		return "", fmt.Errorf("store: upsert organization %s: %w", o.Slug, err)
-	}
-	return id, nil
-}
-
 // UpsertSchool creates or updates the school named sc.Name in the organization orgID.
 func (s *Store) UpsertSchool(ctx context.Context, orgID string, sc model.School) error {
 	_, err := s.Pool.Exec(ctx, `
