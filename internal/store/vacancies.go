@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/swr"
 )
 
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
@@ -44,10 +44,29 @@ type VacancyFilter struct {
 	Page, PageSize                                     int
 }
 
-// SearchVacancies returns a page of the open vacancies that match, newest first, and how many
-// match in all (as counted recently: see vacancyTotals).
-func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
-	where, args := []string{openVacancy}, []any{}
+// Counting the vacancies that match a search visits every match (about 10 ms at 50,000
+// vacancies, 40 ms for a common word) while a page stops after its rows, so counting on every
+// request would cost most of the search budget (DESIGN.md §9). Totals are remembered per search
+// instead: for totalsFresh as they are, then, up to totalsStale, answered as they are while they
+// are recounted in the background, one at a time, so that no visitor waits for a count that was
+// known and recounts never crowd out the searches. A total a minute old only shifts "Page N of M"
+// for a moment; this process forgets its totals whenever it imports vacancies.
+const (
+	totalsFresh = time.Minute
+	totalsStale = 10 * time.Minute
+	totalsSize  = 10_000
+)
+
+// newTotals returns the cache of search totals, keyed by filter without its paging.
+func (s *Store) newTotals() *swr.Cache[VacancyFilter, int] {
+	return swr.New(swr.Options{Fresh: totalsFresh, Stale: totalsStale, LoadTimeout: 10 * time.Second, MaxEntries: totalsSize},
+		s.countVacancies)
+}
+
+// vacancySearch returns the condition of the open vacancies f matches (without its paging) and
+// its parameters.
+func vacancySearch(f VacancyFilter) (cond string, args []any) {
+	where := []string{openVacancy}
 	add := func(cond, value string) {
 		if value != "" {
 			args = append(args, value)
@@ -60,28 +79,23 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	add(`v.subject = ?`, f.Subject)
 	add(`v.designation = ?`, f.Designation)
 	add(`v.type = ?`, f.Type)
-	cond := ` WHERE ` + strings.Join(where, " AND ")
+	return ` WHERE ` + strings.Join(where, " AND "), args
+}
 
-	total, known, recount := s.totals.get(f)
-	switch {
-	case !known:
-		var err error
-		if total, err = s.countVacancies(ctx, f, cond, args); err != nil {
-			return nil, 0, err
-		}
-	case recount:
-		go func() {
-			defer s.totals.recounted()
-			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-			defer cancel()
-			_, _ = s.countVacancies(ctx, f, cond, args) // on failure, the stale total stays until the next try
-		}()
+// SearchVacancies returns a page of the open vacancies that match, newest first, and how many
+// match in all (as counted recently: see totalsFresh).
+func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
+	total, err := s.totals.Get(ctx, VacancyFilter{Query: f.Query, SchoolID: f.SchoolID, Level: f.Level, Subject: f.Subject,
+		Designation: f.Designation, Type: f.Type})
+	if err != nil {
+		return nil, 0, err
 	}
-	args = slices.Clip(args) // the count above may still read them
+	cond, args := vacancySearch(f)
+	filtered := f.Query != "" && len(args) > 1
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
 	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
 		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args))
-	if f.Query != "" && len(where) > 2 { // the open rule, the words and a filter
+	if filtered {
 		// Words and a filter: planned for these values (about 2 ms) rather than once for any
 		// (a cached statement's generic plan). Words that mostly fall within the filter ("bio" in
 		// biology openings) are found by walking the filter's newest first (under 1 ms); the
@@ -96,14 +110,13 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	return list, total, nil
 }
 
-// countVacancies counts the open vacancies matching cond and remembers the total of f.
-func (s *Store) countVacancies(ctx context.Context, f VacancyFilter, cond string, args []any) (int, error) {
-	at := time.Now()
+// countVacancies counts the open vacancies f matches.
+func (s *Store) countVacancies(ctx context.Context, f VacancyFilter) (int, error) {
+	cond, args := vacancySearch(f)
 	var total int
 	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
 		return 0, fmt.Errorf("store: count vacancies: %w", err)
 	}
-	s.totals.put(f, total, at)
 	return total, nil
 }
 
