@@ -112,13 +112,6 @@ func newToken() (token string, hash []byte) {
 	return token, hashToken(token)
 }
 
-// withLink puts into a mail a link that carries a single-use token, as its data name, sealed
-// (jobs.Secret): the queued job never holds the token in the clear.
-func (s *Service) withLink(m jobs.MailArgs, name, link string) jobs.MailArgs {
-	m.Secret = jobs.SealSecret(s.Keys, m.Key, map[string]string{name: link})
-	return m
-}
-
 func hashToken(token string) []byte {
 	h := sha256.Sum256([]byte(token))
 	return h[:]
