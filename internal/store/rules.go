@@ -17,3 +17,6 @@ const activeApplication = `(a.status <> 'withdrawn')`
 
 // openSession is true for a session s that has not been ended and has not expired.
 const openSession = `(s.ended_at IS NULL AND s.expires_at > now())`
+
+// enabledUser is true for an account u an admin has not disabled: it can sign in, and is mailed.
+const enabledUser = `(u.disabled_at IS NULL)`

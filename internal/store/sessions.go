@@ -79,7 +79,7 @@ func (t *Tx) UseRefreshToken(ctx context.Context, hash []byte, grace time.Durati
 	var rotated, recent, usable bool
 	u, err := scanUser(t.tx.QueryRow(ctx, `
 		SELECT `+userColumns+`, r.session_id, r.rotated_at IS NOT NULL, coalesce(r.rotated_at > now() - make_interval(secs => $2), false),
-			r.expires_at > now() AND `+openSession+` AND u.disabled_at IS NULL
+			r.expires_at > now() AND `+openSession+` AND `+enabledUser+`
 		FROM refresh_tokens r JOIN sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id
 		WHERE r.token_hash = $1 FOR UPDATE OF r`, hash, grace.Seconds()), &sessionID, &rotated, &recent, &usable)
 	switch {
@@ -131,7 +131,7 @@ func (s *Store) EndSessionOfRefreshToken(ctx context.Context, hash []byte) error
 func (s *Store) SessionUser(ctx context.Context, sessionID string) (u model.User, found bool, err error) {
 	u, err = scanUser(s.Pool.QueryRow(ctx, `
 		SELECT `+userColumns+` FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.id = $1 AND `+openSession+` AND u.disabled_at IS NULL`, sessionID))
+		WHERE s.id = $1 AND `+openSession+` AND `+enabledUser, sessionID))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.User{}, false, nil
 	}
