@@ -132,7 +132,7 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	if err != nil {
 		return err
 	}
-	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
+	enqueue, err := jobs.NewEnqueuer(st.Pool)
 	if err != nil {
 		return err
 	}
@@ -140,7 +140,7 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	if err != nil {
 		return err
 	}
-	svc, err := a.newServices(st, queue, blobs, countries.New(), keys)
+	svc, err := a.newServices(st, enqueue, blobs, countries.New(), keys)
 	if err != nil {
 		return err
 	}
@@ -165,16 +165,19 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	queue, err := a.newQueue(st, blobs, keys)
+	enqueue, err := jobs.NewEnqueuer(st.Pool)
 	if err != nil {
 		return err
 	}
 	list := countries.New()
-	services, err := a.newServices(st, queue, blobs, list, keys)
+	services, err := a.newServices(st, enqueue, blobs, list, keys)
 	if err != nil {
 		return err
 	}
-	queue.WorkWith(services)
+	queue, err := a.newQueue(st, blobs, keys, services)
+	if err != nil {
+		return err
+	}
 	if err := queue.Start(ctx); err != nil {
 		return err
 	}
@@ -218,7 +221,7 @@ func (a *App) Serve(ctx context.Context) error {
 
 // newServices builds the services over the store, the job queue, the file store, the countries
 // list and the data keys.
-func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, list *countries.List, keys *sealed.Keyring) (*service.Service, error) {
+func (a *App) newServices(st *store.Store, queue *jobs.Enqueuer, blobs blob.Store, list *countries.List, keys *sealed.Keyring) (*service.Service, error) {
 	placesClient, err := a.newPlaces()
 	if err != nil {
 		return nil, err
@@ -241,9 +244,9 @@ func (a *App) newServices(st *store.Store, queue *jobs.Queue, blobs blob.Store, 
 			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys}), nil
 }
 
-// newQueue prepares the background workers: e-mail delivery, deleting unreferenced files and the
-// periodic cleanup.
-func (a *App) newQueue(st *store.Store, blobs blob.Store, keys *sealed.Keyring) (*jobs.Queue, error) {
+// newQueue prepares the background workers: e-mail delivery, deleting unreferenced files, the
+// periodic cleanup, and the jobs services does (resumes, recommendations).
+func (a *App) newQueue(st *store.Store, blobs blob.Store, keys *sealed.Keyring, services jobs.Services) (*jobs.Queue, error) {
 	renderer, err := mail.NewRenderer(a.Config.BaseURL)
 	if err != nil {
 		return nil, err
@@ -262,6 +265,7 @@ func (a *App) newQueue(st *store.Store, blobs blob.Store, keys *sealed.Keyring) 
 		Cleanup:                    jobs.CleanupWorker{Store: st},
 		DeleteBlobs:                jobs.DeleteBlobsWorker{Blobs: blobs, Store: st},
 		SelfIdentificationSnapshot: jobs.SelfIdentificationSnapshotWorker{Store: st},
+		Services:                   services,
 	})
 }
 

@@ -125,7 +125,7 @@ func newBenchServices(tb testing.TB, a *App, st *store.Store) *service.Service {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	queue, err := jobs.New(st.Pool, a.Log, jobs.Config{})
+	queue, err := jobs.NewEnqueuer(st.Pool)
 	if err != nil {
 		tb.Fatal(err)
 	}

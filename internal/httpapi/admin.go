@@ -10,7 +10,6 @@ import (
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
-	"github.com/teachbay/teachbay/internal/store"
 )
 
 // The admin console (API.md "Admin"). routes.go mounts these at /api/admin behind the admin role
@@ -56,7 +55,7 @@ func withBody[In, Out any](w http.ResponseWriter, r *http.Request, status int, d
 }
 
 func (s *Server) createOrganization(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusCreated, func(ctx context.Context, in model.Organization) (store.AdminOrganization, error) {
+	withBody(w, r, http.StatusCreated, func(ctx context.Context, in model.Organization) (model.AdminOrganization, error) {
 		return s.services.CreateOrganization(ctx, currentUser(r).user, in)
 	})
 }
@@ -67,7 +66,7 @@ func (s *Server) getOrganization(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) updateOrganization(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusOK, func(ctx context.Context, in model.Organization) (store.AdminOrganization, error) {
+	withBody(w, r, http.StatusOK, func(ctx context.Context, in model.Organization) (model.AdminOrganization, error) {
 		return s.services.UpdateOrganization(ctx, currentUser(r).user, chi.URLParam(r, "id"), in)
 	})
 }
@@ -84,7 +83,7 @@ func (s *Server) listAdminSchools(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) createSchool(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusCreated, func(ctx context.Context, in service.SchoolInput) (store.AdminSchool, error) {
+	withBody(w, r, http.StatusCreated, func(ctx context.Context, in service.SchoolInput) (model.AdminSchool, error) {
 		return s.services.CreateSchool(ctx, currentUser(r).user, in)
 	})
 }
@@ -95,7 +94,7 @@ func (s *Server) getAdminSchool(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) updateSchool(w http.ResponseWriter, r *http.Request) {
-	withBody(w, r, http.StatusOK, func(ctx context.Context, in service.SchoolInput) (store.AdminSchool, error) {
+	withBody(w, r, http.StatusOK, func(ctx context.Context, in service.SchoolInput) (model.AdminSchool, error) {
 		return s.services.UpdateSchool(ctx, currentUser(r).user, chi.URLParam(r, "id"), in)
 	})
 }

@@ -255,13 +255,3 @@ func (s *Server) changePassword(w http.ResponseWriter, r *http.Request) {
 	me := currentUser(r)
 	noContent(w, r, s.services.ChangePassword(r.Context(), me.user, me.sessionID, in.CurrentPassword, in.NewPassword))
 }
-
-// noContent answers 204 for an action that succeeded, else its error.
-func noContent(w http.ResponseWriter, r *http.Request, err error) {
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusNoContent)
-}

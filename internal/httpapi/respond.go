@@ -218,3 +218,22 @@ func itemsOf[T any](list []T) items[T] {
 	}
 	return items[T]{Items: list}
 }
+
+// respond writes v with status, or the error.
+func respond(w http.ResponseWriter, r *http.Request, status int, v any, err error) {
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, status, v)
+}
+
+// noContent answers 204 for an action that succeeded, else its error.
+func noContent(w http.ResponseWriter, r *http.Request, err error) {
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusNoContent)
+}

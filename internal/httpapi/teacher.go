@@ -8,15 +8,6 @@ import (
 
 // The teacher's own data (API.md "Teacher"): every handler here runs behind requireUser(teacher).
 
-// respond writes v with status, or the error.
-func respond(w http.ResponseWriter, r *http.Request, status int, v any, err error) {
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, status, v)
-}
-
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
 	p, err := s.services.Profile(r.Context(), currentUser(r).user.ID)
 	respond(w, r, http.StatusOK, p, err)

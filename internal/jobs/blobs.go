@@ -44,7 +44,7 @@ func (w *DeleteBlobsWorker) Work(ctx context.Context, job *river.Job[DeleteBlobs
 }
 
 // EnqueueDeleteBlobs inserts, inside tx, the job that deletes the objects under keys.
-func (q *Queue) EnqueueDeleteBlobs(ctx context.Context, tx *store.Tx, keys []string) error {
+func (q *Enqueuer) EnqueueDeleteBlobs(ctx context.Context, tx *store.Tx, keys []string) error {
 	if len(keys) == 0 {
 		return nil
 	}

@@ -17,10 +17,25 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// Queue inserts jobs and, once started, works them.
+// Enqueuer inserts jobs, each inside the transaction of the change that causes it; a copy of the
+// program that works no jobs, or the services (which the workers need, and which enqueue jobs),
+// use one.
+type Enqueuer struct {
+	client *river.Client[pgx.Tx]
+}
+
+// NewEnqueuer returns an Enqueuer that only inserts jobs.
+func NewEnqueuer(pool *pgxpool.Pool) (*Enqueuer, error) {
+	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{})
+	if err != nil {
+		return nil, fmt.Errorf("jobs: %w", err)
+	}
+	return &Enqueuer{client: client}, nil
+}
+
+// Queue works jobs once started, and inserts them as an Enqueuer does.
 type Queue struct {
-	client   *river.Client[pgx.Tx]
-	services *services
+	Enqueuer
 }
 
 // Config holds what the workers need.
@@ -32,6 +47,9 @@ type Config struct {
 	DeleteBlobs DeleteBlobsWorker
 	// SelfIdentificationSnapshot takes the daily counts the self-identification report shows.
 	SelfIdentificationSnapshot SelfIdentificationSnapshotWorker
+	// Services do the jobs that need TeachBay's rules; without them (a test that only sends
+	// mail), those jobs fail and are retried.
+	Services Services
 }
 
 // New prepares the queue's client; Start begins working jobs.
@@ -53,7 +71,7 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &snapshot); err != nil {
 		return nil, err
 	}
-	svc := &services{}
+	svc := services{cfg.Services}
 	if err := river.AddWorkerSafely(workers, &readResumeWorker{services: svc}); err != nil {
 		return nil, err
 	}
@@ -86,7 +104,7 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err != nil {
 		return nil, fmt.Errorf("jobs: %w", err)
 	}
-	return &Queue{client: client, services: svc}, nil
+	return &Queue{Enqueuer{client: client}}, nil
 }
 
 // Start begins working jobs in the background.
@@ -96,7 +114,7 @@ func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }
 func (q *Queue) Stop(ctx context.Context) error { return q.client.Stop(ctx) }
 
 // EnqueueMail inserts one send-mail job per message inside tx, so they are sent only if it commits.
-func (q *Queue) EnqueueMail(ctx context.Context, tx *store.Tx, mails ...MailArgs) error {
+func (q *Enqueuer) EnqueueMail(ctx context.Context, tx *store.Tx, mails ...MailArgs) error {
 	params := make([]river.InsertManyParams, len(mails))
 	for i, m := range mails {
 		params[i] = river.InsertManyParams{Args: m}

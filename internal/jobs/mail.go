@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"maps"
@@ -24,10 +25,21 @@ type MailArgs struct {
 	Unsubscribe string            `json:"unsubscribe,omitempty"`
 	Data        map[string]string `json:"data"`
 	// Secret is the data that carries a single-use token (a link to verify an address, reset a
-	// password, accept an invitation, confirm a subscription), sealed: see SealSecret.
+	// password, accept an invitation, confirm a subscription), sealed: see sealSecret.
 	Secret *Secret `json:"secret,omitempty"`
 	// List is the rows of a mail that lists things (the vacancies of job recommendations).
 	List []map[string]string `json:"list,omitempty"`
+}
+
+// NewMail returns the job that sends the e-mail d fills to the address, in lang, under a new Key;
+// d's secret values are sealed with keys (sealSecret).
+func NewMail(keys *sealed.Keyring, to, lang string, d mail.Data) MailArgs {
+	plain, secret, list := mail.Fields(d)
+	a := MailArgs{Key: rand.Text(), Template: d.Template(), Lang: lang, To: to, Data: plain, List: list}
+	if len(secret) > 0 {
+		a.Secret = sealSecret(keys, a.Key, secret)
+	}
+	return a
 }
 
 // Secret is mail data sealed with the data keys (DATA_KEYS) and bound to its mail's Key. The job's
@@ -38,8 +50,8 @@ type Secret struct {
 	Sealed []byte `json:"sealed"`
 }
 
-// SealSecret seals data for the mail whose Key is key.
-func SealSecret(keys *sealed.Keyring, key string, data map[string]string) *Secret {
+// sealSecret seals data for the mail whose Key is key.
+func sealSecret(keys *sealed.Keyring, key string, data map[string]string) *Secret {
 	plain, _ := json.Marshal(data) // a map of strings always marshals
 	id, box := keys.Seal(plain, []byte(key))
 	return &Secret{KeyID: id, Sealed: box}

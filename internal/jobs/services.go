@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 
 	"github.com/riverqueue/river"
 
@@ -50,23 +49,21 @@ func (ReviewResumeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: resumeAttempts}
 }
 
-// services holds the Services for the workers of the jobs they do. The services enqueue jobs on
-// this queue, so they exist only after it: Queue.WorkWith hands them over before Start.
+// services holds the Services for the workers of the jobs they do.
 type services struct {
-	p atomic.Pointer[Services]
+	s Services
 }
 
-func (s *services) get() (Services, error) {
-	p := s.p.Load()
-	if p == nil {
-		return nil, errors.New("jobs: no services to do the work yet")
+func (s services) get() (Services, error) {
+	if s.s == nil {
+		return nil, errors.New("jobs: no services to do the work")
 	}
-	return *p, nil
+	return s.s, nil
 }
 
 type readResumeWorker struct {
 	river.WorkerDefaults[ReadResumeArgs]
-	*services
+	services
 }
 
 func (w *readResumeWorker) Work(ctx context.Context, job *river.Job[ReadResumeArgs]) error {
@@ -79,7 +76,7 @@ func (w *readResumeWorker) Work(ctx context.Context, job *river.Job[ReadResumeAr
 
 type reviewResumeWorker struct {
 	river.WorkerDefaults[ReviewResumeArgs]
-	*services
+	services
 }
 
 func (w *reviewResumeWorker) Work(ctx context.Context, job *river.Job[ReviewResumeArgs]) error {
@@ -90,10 +87,6 @@ func (w *reviewResumeWorker) Work(ctx context.Context, job *river.Job[ReviewResu
 	return r.ReviewResume(ctx, job.Args.ApplicationID)
 }
 
-// WorkWith gives the jobs that need TeachBay's rules the services that do their work; call it
-// before Start.
-func (q *Queue) WorkWith(s Services) { q.services.p.Store(&s) }
-
 // RecommendArgs is the hourly job that mails their job recommendations to the teachers due for
 // them (a teacher is due once a week, so the work spreads over the week).
 type RecommendArgs struct{}
@@ -103,7 +96,7 @@ func (RecommendArgs) Kind() string { return "recommend_jobs" }
 
 type recommendWorker struct {
 	river.WorkerDefaults[RecommendArgs]
-	*services
+	services
 }
 
 func (w *recommendWorker) Work(ctx context.Context, _ *river.Job[RecommendArgs]) error {
@@ -116,7 +109,7 @@ func (w *recommendWorker) Work(ctx context.Context, _ *river.Job[RecommendArgs])
 }
 
 // EnqueueReadResume inserts, inside tx, the job that reads the text of a profile's resume.
-func (q *Queue) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID string) error {
+func (q *Enqueuer) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID string) error {
 	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReadResumeArgs{DocumentID: documentID}, nil)
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue resume reading: %w", err)
@@ -125,7 +118,7 @@ func (q *Queue) EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID 
 }
 
 // EnqueueReviewResume inserts, inside tx, the job that reviews an application's resume.
-func (q *Queue) EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error {
+func (q *Enqueuer) EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error {
 	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewResumeArgs{ApplicationID: applicationID}, nil)
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue resume review: %w", err)

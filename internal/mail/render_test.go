@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"maps"
 	"strings"
 	"testing"
 )
@@ -122,5 +123,62 @@ func TestOneLine(t *testing.T) {
 		if got := OneLine(in); got != want {
 			t.Errorf("OneLine(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// allData holds the data of every template, zero.
+var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, ContactReceipt{}, VerifyEmail{}, AccountExists{},
+	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{}}
+
+// Each template renders from its data in every language it is written in: a value a template
+// reads that its data lacks fails here, not in a mail job.
+func TestEveryTemplateRendersFromItsDataInEachLanguage(t *testing.T) {
+	r, err := NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]Data{}
+	for _, d := range allData {
+		byName[d.Template()] = d
+	}
+	files, _ := templateFS.ReadDir("templates")
+	rendered := map[string]int{}
+	for _, f := range files {
+		key, ok := strings.CutSuffix(f.Name(), ".tmpl")
+		if !ok {
+			continue
+		}
+		name, lang, _ := strings.Cut(key, ".")
+		d, ok := byName[name]
+		if !ok {
+			t.Errorf("%s: no Data type fills it", key)
+			continue
+		}
+		plain, secret, list := Fields(d)
+		maps.Copy(plain, secret)
+		if _, err := r.Render(name, lang, plain, list...); err != nil {
+			t.Errorf("%s from %T{}: %v", key, d, err)
+		}
+		rendered[name]++
+	}
+	for name := range byName {
+		if want := map[bool]int{true: 1, false: 2}[name == TemplateContactTeam]; rendered[name] != want {
+			t.Errorf("%s: rendered in %d languages, want %d", name, rendered[name], want)
+		}
+	}
+}
+
+func TestFieldsSplitsSecretValuesAndListRows(t *testing.T) {
+	plain, secret, list := Fields(ApplicationStatus{FirstName: "Ana", NoteOnly: true})
+	if plain["FirstName"] != "Ana" || plain["NoteOnly"] != "yes" || plain["Note"] != "" || len(secret) != 0 || list != nil {
+		t.Errorf("ApplicationStatus: %v, %v, %v", plain, secret, list)
+	}
+	plain, secret, _ = Fields(PasswordReset{FirstName: "Ana", ResetURL: "https://teachbay.example/r?token=T"})
+	if _, leaked := plain["ResetURL"]; leaked || secret["ResetURL"] != "https://teachbay.example/r?token=T" {
+		t.Errorf("PasswordReset: the link must be secret only: %v, %v", plain, secret)
+	}
+	plain, _, list = Fields(JobRecommendations{FirstName: "Ana", List: []Recommendation{{Position: "Biology Teacher", Score: "87"}}})
+	if _, isValue := plain["List"]; isValue || len(list) != 1 || list[0]["Position"] != "Biology Teacher" || list[0]["Score"] != "87" {
+		t.Errorf("JobRecommendations: %v, %v", plain, list)
 	}
 }

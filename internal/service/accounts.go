@@ -78,9 +78,8 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, userAgent stri
 			if err != nil {
 				return err
 			}
-			return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateAccountExists,
-				Lang: owner.User.Language, To: owner.User.Email, Data: map[string]string{"FirstName": owner.User.FirstName,
-					"LoginURL": s.cfg.BaseURL + "/user/login", "ResetURL": s.cfg.BaseURL + "/user/forgot-password"}})
+			return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, owner.User.Email, owner.User.Language, mail.AccountExists{
+				FirstName: owner.User.FirstName, LoginURL: s.cfg.BaseURL + "/user/login", ResetURL: s.cfg.BaseURL + "/user/forgot-password"}))
 		}
 		if err != nil {
 			return err
@@ -320,9 +319,8 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 		if err := tx.InsertUserToken(ctx, c.User.ID, "reset_password", hash, time.Now().Add(resetTTL)); err != nil {
 			return err
 		}
-		return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplatePasswordReset,
-			Lang: c.User.Language, To: c.User.Email, Data: map[string]string{"FirstName": c.User.FirstName}},
-			"ResetURL", s.cfg.BaseURL+"/user/reset-password?token="+url.QueryEscape(token)))
+		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, c.User.Email, c.User.Language, mail.PasswordReset{
+			FirstName: c.User.FirstName, ResetURL: s.cfg.BaseURL + "/user/reset-password?token=" + url.QueryEscape(token)}))
 	})
 }
 
@@ -396,13 +394,13 @@ func (s *Service) setPassword(ctx context.Context, tx *store.Tx, userID, hash, k
 	if err := tx.SetPasswordHash(ctx, userID, hash); err != nil {
 		return err
 	}
-	return s.securityChange(ctx, tx, userID, keep, action, mail.TemplatePasswordChanged)
+	return s.securityChange(ctx, tx, userID, keep, action, func(n mail.SecurityNotice) mail.Data { return mail.PasswordChanged(n) })
 }
 
 // securityChange follows a change to how an account signs in (its password, its second factor):
 // every session but keep ends, the audit log records action, and the user is mailed the template,
 // which tells them what to do if it was not them.
-func (s *Service) securityChange(ctx context.Context, tx *store.Tx, userID, keep, action, template string) error {
+func (s *Service) securityChange(ctx context.Context, tx *store.Tx, userID, keep, action string, notice func(mail.SecurityNotice) mail.Data) error {
 	if err := tx.EndSessions(ctx, userID, keep); err != nil {
 		return err
 	}
@@ -413,8 +411,8 @@ func (s *Service) securityChange(ctx context.Context, tx *store.Tx, userID, keep
 	if err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: template, Lang: u.Language,
-		To: u.Email, Data: map[string]string{"FirstName": u.FirstName, "ResetURL": s.cfg.BaseURL + "/user/forgot-password"}})
+	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, u.Email, u.Language,
+		notice(mail.SecurityNotice{FirstName: u.FirstName, ResetURL: s.cfg.BaseURL + "/user/forgot-password"})))
 }
 
 // VerifyEmail records that a user followed the link mailed to their address.
@@ -436,9 +434,8 @@ func (s *Service) mailVerification(ctx context.Context, tx *store.Tx, u model.Us
 	if err := tx.InsertUserToken(ctx, u.ID, "verify_email", hash, time.Now().Add(verifyTTL)); err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateVerifyEmail, Lang: u.Language,
-		To: u.Email, Data: map[string]string{"FirstName": u.FirstName}},
-		"VerifyURL", s.cfg.BaseURL+"/user/verify-email?token="+url.QueryEscape(token)))
+	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, u.Email, u.Language, mail.VerifyEmail{
+		FirstName: u.FirstName, VerifyURL: s.cfg.BaseURL + "/user/verify-email?token=" + url.QueryEscape(token)}))
 }
 
 // dummyState keeps the hash unknown accounts are checked against.

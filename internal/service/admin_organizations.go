@@ -27,15 +27,15 @@ func parseID(id, what string) (string, error) {
 }
 
 // Organizations returns every district by name, with how many schools and users each has.
-func (s *Service) Organizations(ctx context.Context) ([]store.AdminOrganization, error) {
+func (s *Service) Organizations(ctx context.Context) ([]model.AdminOrganization, error) {
 	return s.Store.Organizations(ctx)
 }
 
 // Organization returns a district; an unknown id is not found.
-func (s *Service) Organization(ctx context.Context, id string) (store.AdminOrganization, error) {
+func (s *Service) Organization(ctx context.Context, id string) (model.AdminOrganization, error) {
 	id, err := parseID(id, "organization")
 	if err != nil {
-		return store.AdminOrganization{}, err
+		return model.AdminOrganization{}, err
 	}
 	return s.Store.Organization(ctx, id)
 }
@@ -53,12 +53,12 @@ func (s *Service) audited(ctx context.Context, admin model.User, action string, 
 }
 
 // CreateOrganization adds a district (in.ID is not read), audited as organization.create.
-func (s *Service) CreateOrganization(ctx context.Context, admin model.User, in model.Organization) (store.AdminOrganization, error) {
+func (s *Service) CreateOrganization(ctx context.Context, admin model.User, in model.Organization) (model.AdminOrganization, error) {
 	o, err := validateOrganization(in)
 	if err != nil {
-		return store.AdminOrganization{}, err
+		return model.AdminOrganization{}, err
 	}
-	var created store.AdminOrganization
+	var created model.AdminOrganization
 	err = s.audited(ctx, admin, "organization.create", func(tx *store.Tx) (string, error) {
 		created, err = tx.InsertOrganization(ctx, o)
 		return created.ID, slugRefusal(err)
@@ -68,16 +68,16 @@ func (s *Service) CreateOrganization(ctx context.Context, admin model.User, in m
 
 // UpdateOrganization replaces a district's details (in.ID is not read), audited as
 // organization.update; an unknown id is not found.
-func (s *Service) UpdateOrganization(ctx context.Context, admin model.User, id string, in model.Organization) (store.AdminOrganization, error) {
+func (s *Service) UpdateOrganization(ctx context.Context, admin model.User, id string, in model.Organization) (model.AdminOrganization, error) {
 	id, err := parseID(id, "organization")
 	if err != nil {
-		return store.AdminOrganization{}, err
+		return model.AdminOrganization{}, err
 	}
 	o, err := validateOrganization(in)
 	if err != nil {
-		return store.AdminOrganization{}, err
+		return model.AdminOrganization{}, err
 	}
-	var updated store.AdminOrganization
+	var updated model.AdminOrganization
 	err = s.audited(ctx, admin, "organization.update", func(tx *store.Tx) (string, error) {
 		updated, err = tx.UpdateOrganization(ctx, id, o)
 		return id, slugRefusal(err)

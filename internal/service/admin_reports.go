@@ -102,8 +102,8 @@ type AuditList struct {
 }
 
 // AuditLog returns a page of the audit log, newest first.
-func (s *Service) AuditLog(ctx context.Context, in AuditList) (Page[store.AuditEntry], error) {
-	return listed(model.Fields{}, "", in.Page, in.PageSize, func(p store.Paging) ([]store.AuditEntry, int, error) {
+func (s *Service) AuditLog(ctx context.Context, in AuditList) (Page[model.AuditEntry], error) {
+	return listed(model.Fields{}, "", in.Page, in.PageSize, func(p store.Paging) ([]model.AuditEntry, int, error) {
 		return s.Store.AuditLog(ctx, p)
 	})
 }

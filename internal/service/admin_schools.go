@@ -32,7 +32,7 @@ type SchoolInput struct {
 
 // AdminSchools returns a page of the schools, by name: of one district when OrganizationID is
 // given, and whose name contains Q (any case) when it is.
-func (s *Service) AdminSchools(ctx context.Context, in SchoolList) (Page[store.AdminSchool], error) {
+func (s *Service) AdminSchools(ctx context.Context, in SchoolList) (Page[model.AdminSchool], error) {
 	f := model.Fields{}
 	filter := store.SchoolFilter{Query: store.Contains(strings.TrimSpace(in.Q))}
 	if in.OrganizationID != "" {
@@ -41,28 +41,28 @@ func (s *Service) AdminSchools(ctx context.Context, in SchoolList) (Page[store.A
 			f["organizationId"] = "invalid"
 		}
 	}
-	return listed(f, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]store.AdminSchool, int, error) {
+	return listed(f, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]model.AdminSchool, int, error) {
 		filter.Paging = p
 		return s.Store.AdminSchools(ctx, filter)
 	})
 }
 
 // AdminSchool returns a school; an unknown id is not found.
-func (s *Service) AdminSchool(ctx context.Context, id string) (store.AdminSchool, error) {
+func (s *Service) AdminSchool(ctx context.Context, id string) (model.AdminSchool, error) {
 	id, err := parseID(id, "school")
 	if err != nil {
-		return store.AdminSchool{}, err
+		return model.AdminSchool{}, err
 	}
 	return s.Store.AdminSchool(ctx, id)
 }
 
 // CreateSchool adds a school to a district, audited as school.create.
-func (s *Service) CreateSchool(ctx context.Context, admin model.User, in SchoolInput) (store.AdminSchool, error) {
+func (s *Service) CreateSchool(ctx context.Context, admin model.User, in SchoolInput) (model.AdminSchool, error) {
 	sc, err := validateSchool(in)
 	if err != nil {
-		return store.AdminSchool{}, err
+		return model.AdminSchool{}, err
 	}
-	var created store.AdminSchool
+	var created model.AdminSchool
 	err = s.audited(ctx, admin, "school.create", func(tx *store.Tx) (string, error) {
 		created, err = tx.InsertSchool(ctx, sc)
 		return created.ID, schoolRefusal(err)
@@ -73,16 +73,16 @@ func (s *Service) CreateSchool(ctx context.Context, admin model.User, in SchoolI
 // UpdateSchool replaces a school's details, audited as school.update; an unknown id is not found.
 // A school moved to another district takes its vacancies along, and the move is audited on its
 // own as school.move (the school the subject), so the log shows which district changes hands.
-func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string, in SchoolInput) (store.AdminSchool, error) {
+func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string, in SchoolInput) (model.AdminSchool, error) {
 	id, err := parseID(id, "school")
 	if err != nil {
-		return store.AdminSchool{}, err
+		return model.AdminSchool{}, err
 	}
 	sc, err := validateSchool(in)
 	if err != nil {
-		return store.AdminSchool{}, err
+		return model.AdminSchool{}, err
 	}
-	var updated store.AdminSchool
+	var updated model.AdminSchool
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		district, err := tx.SchoolDistrictForUpdate(ctx, id)
 		if err != nil {
@@ -123,8 +123,8 @@ func schoolRefusal(err error) error {
 	return err
 }
 
-func validateSchool(in SchoolInput) (store.AdminSchool, error) {
-	sc := store.AdminSchool{OrganizationID: strings.TrimSpace(in.OrganizationID), Address: strings.TrimSpace(in.Address)}
+func validateSchool(in SchoolInput) (model.AdminSchool, error) {
+	sc := model.AdminSchool{OrganizationID: strings.TrimSpace(in.OrganizationID), Address: strings.TrimSpace(in.Address)}
 	sc.Name, sc.Level, sc.Designation = strings.TrimSpace(in.SchoolName), strings.TrimSpace(in.Level), strings.TrimSpace(in.Designation)
 	sc.City, sc.Lat, sc.Lng = strings.TrimSpace(in.City), in.Lat, in.Lng
 	if sc.Designation == "" {

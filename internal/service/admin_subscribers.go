@@ -20,9 +20,9 @@ type SubscriberList struct {
 
 // Subscribers returns a page of the subscribers, unsubscribed ones too, newest first: those whose
 // e-mail address or names contain Q (any case) when it is given.
-func (s *Service) Subscribers(ctx context.Context, in SubscriberList) (Page[store.AdminSubscriber], error) {
+func (s *Service) Subscribers(ctx context.Context, in SubscriberList) (Page[model.AdminSubscriber], error) {
 	query := store.Contains(strings.TrimSpace(in.Q))
-	return listed(model.Fields{}, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]store.AdminSubscriber, int, error) {
+	return listed(model.Fields{}, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]model.AdminSubscriber, int, error) {
 		return s.Store.AdminSubscribers(ctx, query, p)
 	})
 }

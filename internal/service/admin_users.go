@@ -30,7 +30,7 @@ func listed[T any](f model.Fields, q, page, pageSize string, read func(store.Pag
 
 // Users returns a page of the accounts, newest first: of one role when Role is given, and whose
 // e-mail address or names contain Q (any case) when it is.
-func (s *Service) Users(ctx context.Context, in UserList) (Page[store.AdminUser], error) {
+func (s *Service) Users(ctx context.Context, in UserList) (Page[model.AdminUser], error) {
 	f := model.Fields{}
 	switch in.Role {
 	case "", model.RoleTeacher, model.RoleSchool, model.RoleAdmin:
@@ -38,7 +38,7 @@ func (s *Service) Users(ctx context.Context, in UserList) (Page[store.AdminUser]
 		f["role"] = "invalid"
 	}
 	filter := store.UserFilter{Role: in.Role, Query: store.Contains(strings.TrimSpace(in.Q))}
-	return listed(f, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]store.AdminUser, int, error) {
+	return listed(f, in.Q, in.Page, in.PageSize, func(p store.Paging) ([]model.AdminUser, int, error) {
 		filter.Paging = p
 		return s.Store.AdminUsers(ctx, filter)
 	})
@@ -46,28 +46,28 @@ func (s *Service) Users(ctx context.Context, in UserList) (Page[store.AdminUser]
 
 // DisableUser disables an account: it can no longer sign in, and every session of it ends at once.
 // An admin cannot disable their own account (a conflict).
-func (s *Service) DisableUser(ctx context.Context, admin model.User, id string) (store.AdminUser, error) {
+func (s *Service) DisableUser(ctx context.Context, admin model.User, id string) (model.AdminUser, error) {
 	return s.setUserDisabled(ctx, admin, id, true)
 }
 
 // EnableUser lets a disabled account sign in again.
-func (s *Service) EnableUser(ctx context.Context, admin model.User, id string) (store.AdminUser, error) {
+func (s *Service) EnableUser(ctx context.Context, admin model.User, id string) (model.AdminUser, error) {
 	return s.setUserDisabled(ctx, admin, id, false)
 }
 
-func (s *Service) setUserDisabled(ctx context.Context, admin model.User, id string, disabled bool) (store.AdminUser, error) {
+func (s *Service) setUserDisabled(ctx context.Context, admin model.User, id string, disabled bool) (model.AdminUser, error) {
 	id, err := parseID(id, "user")
 	if err != nil {
-		return store.AdminUser{}, err
+		return model.AdminUser{}, err
 	}
 	if disabled && id == admin.ID {
-		return store.AdminUser{}, model.Errorf(model.ECodeConflict, "You cannot disable your own account.")
+		return model.AdminUser{}, model.Errorf(model.ECodeConflict, "You cannot disable your own account.")
 	}
 	action := "user.enable"
 	if disabled {
 		action = "user.disable"
 	}
-	var u store.AdminUser
+	var u model.AdminUser
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		var err error
 		if u, err = tx.SetUserDisabled(ctx, id, disabled); err != nil {

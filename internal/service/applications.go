@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
@@ -234,14 +233,9 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 		if !n.ConsentContact {
 			return nil
 		}
-		noteOnly := ""
-		if n.Status == status {
-			noteOnly = "yes"
-		}
-		return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateApplicationStatus,
-			Lang: n.Language, To: n.Email, Data: map[string]string{"FirstName": n.FirstName, "Position": n.Position,
-				"School": n.School, "Status": status, "Note": note, "NoteOnly": noteOnly,
-				"ApplicationURL": s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}})
+		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, n.Email, n.Language, mail.ApplicationStatus{FirstName: n.FirstName,
+			Position: n.Position, School: n.School, Status: status, Note: note, NoteOnly: n.Status == status,
+			ApplicationURL: s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}))
 	})
 	if err != nil {
 		return model.Application{}, err

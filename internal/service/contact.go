@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
 	"strings"
 	"time"
 
@@ -46,15 +45,13 @@ func (s *Service) Contact(ctx context.Context, in ContactInput, from Client) err
 		if err != nil {
 			return err
 		}
-		team := map[string]string{
-			"FirstName": saved.FirstName, "LastName": saved.LastName, "Email": saved.Email, "Phone": saved.Phone,
-			"Message": saved.Message, "Language": saved.Language, "ReceivedAt": saved.CreatedAt.UTC().Format(time.RFC1123),
-		}
-		return s.Mail.EnqueueMail(ctx, tx,
-			jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateContactTeam, Lang: "en", To: s.cfg.ContactTo, ReplyTo: saved.Email, Data: team},
-			jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateContactReceipt, Lang: saved.Language, To: saved.Email,
-				Data: map[string]string{"FirstName": saved.FirstName}},
-		)
+		team := jobs.NewMail(s.Keys, s.cfg.ContactTo, "en", mail.ContactTeam{
+			FirstName: saved.FirstName, LastName: saved.LastName, Email: saved.Email, Phone: saved.Phone,
+			Message: saved.Message, Language: saved.Language, ReceivedAt: saved.CreatedAt.UTC().Format(time.RFC1123),
+		})
+		team.ReplyTo = saved.Email
+		return s.Mail.EnqueueMail(ctx, tx, team,
+			jobs.NewMail(s.Keys, saved.Email, saved.Language, mail.ContactReceipt{FirstName: saved.FirstName}))
 	})
 }
 

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"net/url"
 	"strings"
@@ -57,10 +56,9 @@ func (s *Service) Invite(ctx context.Context, admin model.User, in InvitationInp
 		if n.Role == model.RoleSchool {
 			role = strings.Replace(role, "%s", orgName, 1)
 		}
-		return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateInvitation, Lang: n.Language,
-			To: n.Email, Data: map[string]string{"InvitedBy": admin.FirstName + " " + admin.LastName, "RoleName": role,
-				"Expires": n.Expires.UTC().Format("2006-01-02 15:04 UTC")}},
-			"AcceptURL", s.cfg.BaseURL+"/user/accept-invitation?token="+url.QueryEscape(token)))
+		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, n.Email, n.Language, mail.Invitation{
+			InvitedBy: admin.FirstName + " " + admin.LastName, RoleName: role, Expires: n.Expires.UTC().Format("2006-01-02 15:04 UTC"),
+			AcceptURL: s.cfg.BaseURL + "/user/accept-invitation?token=" + url.QueryEscape(token)}))
 	})
 	return invitation, err
 }

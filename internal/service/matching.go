@@ -4,13 +4,11 @@ import (
 	"context"
 	"slices"
 	"strconv"
-	"sync"
 	"time"
-
-	"golang.org/x/sync/singleflight"
 
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/swr"
 )
 
 // MatchingTeacher describes the teacher to the matching engine (DESIGN.md §5-6): their
@@ -72,62 +70,28 @@ func teacherFor(userID string, prefs model.Preferences, profile, additional map[
 	return t
 }
 
-// matchIndex holds the open vacancies ready for matching (matching.Index) and when they were
-// read; the zero value holds none.
-type matchIndex struct {
-	mu         sync.Mutex
-	index      *matching.Index
-	at         time.Time
-	refreshing bool
-	load       singleflight.Group
-}
-
 // staleFactor is how many times Config.MatchingRefresh an index may be old while a background
 // read replaces it; older, a request waits for a new one.
 const staleFactor = 10
 
-// matchingIndex returns the open vacancies ready for matching, read at most MatchingRefresh ago.
-// Up to staleFactor times older, it is still returned while one background read replaces it,
-// so a request does not wait for others' new vacancies.
-func (s *Service) matchingIndex(ctx context.Context) (*matching.Index, error) {
-	m := &s.matches
-	m.mu.Lock()
-	index, age := m.index, time.Since(m.at)
-	wait := index == nil || age > staleFactor*s.cfg.MatchingRefresh
-	if !wait && age > s.cfg.MatchingRefresh && !m.refreshing {
-		m.refreshing = true
-		go func() {
-			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
-			defer cancel()
-			_, _ = s.loadMatchingIndex(ctx) // a failure keeps the old one; the next request tries again
-		}()
-	}
-	m.mu.Unlock()
-	if wait {
-		return s.loadMatchingIndex(ctx)
-	}
-	return index, nil
+// newMatchIndex returns the cache of the open vacancies ready for matching (matching.Index), read
+// at most MatchingRefresh ago. Up to staleFactor times older, it is still answered while one
+// background read replaces it, so a request does not wait for others' new vacancies; concurrent
+// requests that must wait share one read.
+func (s *Service) newMatchIndex() *swr.Cache[struct{}, *matching.Index] {
+	return swr.New(swr.Options{Fresh: s.cfg.MatchingRefresh, Stale: staleFactor * s.cfg.MatchingRefresh, LoadTimeout: time.Minute},
+		func(ctx context.Context, _ struct{}) (*matching.Index, error) {
+			vs, words, err := s.Store.MatchableVacancies(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return matching.IndexOf(vs, words), nil
+		})
 }
 
-// loadMatchingIndex reads the open vacancies into a new index; concurrent callers share one read.
-func (s *Service) loadMatchingIndex(ctx context.Context) (*matching.Index, error) {
-	index, err, _ := s.matches.load.Do("", func() (any, error) {
-		start := time.Now()
-		vs, words, err := s.Store.MatchableVacancies(ctx)
-		m := &s.matches
-		m.mu.Lock()
-		defer m.mu.Unlock()
-		m.refreshing = false
-		if err != nil {
-			return nil, err
-		}
-		m.index, m.at = matching.IndexOf(vs, words), start
-		return m.index, nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	return index.(*matching.Index), nil
+// matchingIndex returns the open vacancies ready for matching (see newMatchIndex).
+func (s *Service) matchingIndex(ctx context.Context) (*matching.Index, error) {
+	return s.matches.Get(ctx, struct{}{})
 }
 
 // matchScore scores a teacher with a completed profile for a vacancy: as Matches does when the

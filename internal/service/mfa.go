@@ -79,7 +79,7 @@ func (s *Service) ConfirmMFA(ctx context.Context, u model.User, sessionID, code 
 		if err := tx.ConfirmTOTP(ctx, u.ID, hashes); err != nil {
 			return err
 		}
-		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.enable", mail.TemplateMFAEnabled)
+		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.enable", func(n mail.SecurityNotice) mail.Data { return mail.MFAEnabled(n) })
 	})
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ func (s *Service) DisableMFA(ctx context.Context, u model.User, sessionID, passw
 		if err := tx.DeleteTOTP(ctx, u.ID); err != nil {
 			return err
 		}
-		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.disable", mail.TemplateMFADisabled)
+		return s.securityChange(ctx, tx, u.ID, sessionID, "mfa.disable", func(n mail.SecurityNotice) mail.Data { return mail.MFADisabled(n) })
 	})
 }
 

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"net/url"
 	"strconv"
@@ -93,15 +92,16 @@ func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, er
 // link that stops recommendations.
 func (s *Service) recommendationMail(r store.Recipient, picks []Match, token string) jobs.MailArgs {
 	stop := s.cfg.BaseURL + "/api/recommendations/unsubscribe?token=" + url.QueryEscape(token)
-	list := make([]map[string]string, len(picks))
+	list := make([]mail.Recommendation, len(picks))
 	for i, m := range picks {
-		list[i] = map[string]string{"Position": m.Vacancy.Position, "School": m.Vacancy.SchoolName,
-			"District": m.Vacancy.District, "Score": strconv.Itoa(m.Score),
-			"URL": s.cfg.BaseURL + "/vacancies/" + url.PathEscape(m.Vacancy.ID)}
+		list[i] = mail.Recommendation{Position: m.Vacancy.Position, School: m.Vacancy.SchoolName,
+			District: m.Vacancy.District, Score: strconv.Itoa(m.Score),
+			URL: s.cfg.BaseURL + "/vacancies/" + url.PathEscape(m.Vacancy.ID)}
 	}
-	return jobs.MailArgs{Key: rand.Text(), Template: mail.TemplateJobRecommendations, Lang: r.Language, To: r.Email,
-		Unsubscribe: stop, List: list, Data: map[string]string{"FirstName": r.FirstName, "UnsubscribeURL": stop,
-			"MatchesURL": s.cfg.BaseURL + "/teacher/matches"}}
+	m := jobs.NewMail(s.Keys, r.Email, r.Language, mail.JobRecommendations{FirstName: r.FirstName, UnsubscribeURL: stop,
+		MatchesURL: s.cfg.BaseURL + "/teacher/matches", List: list})
+	m.Unsubscribe = stop
+	return m
 }
 
 // StopRecommendations unticks the job recommendations setting of the teacher whose mail carried

@@ -18,10 +18,12 @@ import (
 	"github.com/teachbay/teachbay/internal/countries"
 	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
 	"github.com/teachbay/teachbay/internal/store"
+	"github.com/teachbay/teachbay/internal/swr"
 	"github.com/teachbay/teachbay/web/shared"
 )
 
@@ -86,7 +88,7 @@ type Service struct {
 	// usStates are the USPS codes of an address in the United States.
 	usStates map[string]bool
 	// matches are the open vacancies ready for matching.
-	matches matchIndex
+	matches *swr.Cache[struct{}, *matching.Index]
 }
 
 // New returns the services over the given dependencies.
@@ -96,6 +98,7 @@ func New(cfg Config, d Deps) *Service {
 		panic(fmt.Sprintf("service: web/shared/us-states.json: %v", err)) // embedded at build time; a test reads it
 	}
 	s := &Service{cfg: cfg, Deps: d, usStates: map[string]bool{}}
+	s.matches = s.newMatchIndex()
 	for _, st := range states {
 		s.usStates[st.Code] = true
 	}
@@ -107,13 +110,6 @@ func New(cfg Config, d Deps) *Service {
 func newToken() (token string, hash []byte) {
 	token = rand.Text()
 	return token, hashToken(token)
-}
-
-// withLink puts into a mail a link that carries a single-use token, as its data name, sealed
-// (jobs.Secret): the queued job never holds the token in the clear.
-func (s *Service) withLink(m jobs.MailArgs, name, link string) jobs.MailArgs {
-	m.Secret = jobs.SealSecret(s.Keys, m.Key, map[string]string{name: link})
-	return m
 }
 
 func hashToken(token string) []byte {

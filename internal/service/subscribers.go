@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
 	"net/url"
 	"time"
 
@@ -60,11 +59,10 @@ func (s *Service) welcome(ctx context.Context, tx *store.Tx, in model.Subscriber
 		return err
 	}
 	unsubscribe := s.cfg.BaseURL + "/api/subscribers/unsubscribe?token=" + url.QueryEscape(saved.UnsubscribeToken)
-	return s.Mail.EnqueueMail(ctx, tx, jobs.MailArgs{
-		Key: rand.Text(), Template: mail.TemplateSubscribeWelcome, Lang: saved.Language, To: saved.Email,
-		Unsubscribe: unsubscribe,
-		Data:        map[string]string{"FirstName": saved.FirstName, "Email": saved.Email, "UnsubscribeURL": unsubscribe},
-	})
+	m := jobs.NewMail(s.Keys, saved.Email, saved.Language,
+		mail.SubscribeWelcome{FirstName: saved.FirstName, Email: saved.Email, UnsubscribeURL: unsubscribe})
+	m.Unsubscribe = unsubscribe
+	return s.Mail.EnqueueMail(ctx, tx, m)
 }
 
 func (s *Service) askToConfirm(ctx context.Context, tx *store.Tx, in model.Subscriber) error {
@@ -78,10 +76,8 @@ func (s *Service) askToConfirm(ctx context.Context, tx *store.Tx, in model.Subsc
 	if err := tx.InsertSubscriberChange(ctx, in, hash, time.Now().Add(subscriberChangeTTL)); err != nil {
 		return err
 	}
-	return s.Mail.EnqueueMail(ctx, tx, s.withLink(jobs.MailArgs{
-		Key: rand.Text(), Template: mail.TemplateSubscribeConfirm, Lang: in.Language, To: in.Email,
-		Data: map[string]string{"Email": in.Email},
-	}, "ConfirmURL", s.cfg.BaseURL+"/subscribe?confirm="+url.QueryEscape(token)))
+	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, in.Email, in.Language,
+		mail.SubscribeConfirm{Email: in.Email, ConfirmURL: s.cfg.BaseURL + "/subscribe?confirm=" + url.QueryEscape(token)}))
 }
 
 func sameDetails(a, b model.Subscriber) bool {

@@ -4,53 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
-
-// Paging is the page of a list to read: Page counts from 1.
-type Paging struct{ Page, PageSize int }
-
-// listPage reads a page of a list, ordered by order, and how many rows it has in all. from is the
-// FROM and WHERE the page and the count share, args their parameters; scan reads a row of columns.
-func listPage[T any](ctx context.Context, s *Store, what string, p Paging, columns, from, order string,
-	scan pgx.RowToFunc[T], args ...any) ([]T, int, error) {
-	var total int
-	if err := s.Pool.QueryRow(ctx, `SELECT count(*)`+from, args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("store: count %s: %w", what, err)
-	}
-	page := fmt.Sprintf(`SELECT %s%s ORDER BY %s LIMIT $%d OFFSET $%d`, columns, from, order, len(args)+1, len(args)+2)
-	rows, _ := s.Pool.Query(ctx, page, append(args, p.PageSize, (p.Page-1)*p.PageSize)...)
-	items, err := pgx.CollectRows(rows, scan)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: %s: %w", what, err)
-	}
-	return items, total, nil
-}
-
-// likeEscaper escapes what LIKE would read as wildcards (with the default escape character \).
-var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-
-// Contains returns the ILIKE pattern of the texts that contain q as it is typed, or "" (no
-// filter) for an empty q.
-func Contains(q string) string {
-	if q == "" {
-		return ""
-	}
-	return "%" + likeEscaper.Replace(q) + "%"
-}
-
-// AdminUser is an account as the admin console lists it.
-type AdminUser struct {
-	model.User
-	OrganizationName *string   `json:"organizationName"`
-	Disabled         bool      `json:"disabled"`
-	CreatedAt        time.Time `json:"createdAt"`
-}
 
 // UserFilter narrows the list of accounts; empty fields do not filter. Query is a LIKE pattern
 // (see Contains) matched against the e-mail address and the names.
@@ -63,15 +21,15 @@ const adminUserColumns = userColumns + `, o.name, u.disabled_at IS NOT NULL, u.c
 
 const adminUserFrom = ` FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`
 
-func scanAdminUser(row pgx.CollectableRow) (AdminUser, error) {
-	var a AdminUser
+func scanAdminUser(row pgx.CollectableRow) (model.AdminUser, error) {
+	var a model.AdminUser
 	var err error
 	a.User, err = scanUser(row, &a.OrganizationName, &a.Disabled, &a.CreatedAt)
 	return a, err
 }
 
 // AdminUsers returns a page of the accounts that match, newest first, and how many match in all.
-func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]AdminUser, int, error) {
+func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]model.AdminUser, int, error) {
 	// The search expression is the one users_search_idx indexes.
 	return listPage(ctx, s, "admin users", f.Paging, adminUserColumns, adminUserFrom+`
 		WHERE ($1 = '' OR u.role = $1) AND ($2 = '' OR (u.email::text || ' ' || u.first_name || ' ' || u.last_name) ILIKE $2)`,
@@ -80,7 +38,7 @@ func (s *Store) AdminUsers(ctx context.Context, f UserFilter) ([]AdminUser, int,
 
 // SetUserDisabled disables or enables an account and returns it; an unknown id is not_found.
 // Disabling keeps the time it was first disabled.
-func (t *Tx) SetUserDisabled(ctx context.Context, id string, disabled bool) (AdminUser, error) {
+func (t *Tx) SetUserDisabled(ctx context.Context, id string, disabled bool) (model.AdminUser, error) {
 	rows, _ := t.tx.Query(ctx, `
 		WITH u AS (
 			UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, now()) END, updated_at = now()

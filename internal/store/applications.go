@@ -54,9 +54,9 @@ func (t *Tx) InsertApplication(ctx context.Context, n model.NewApplication) (mod
 	var a model.ApplicationRow
 	var at time.Time
 	err = t.tx.QueryRow(ctx, `
-		INSERT INTO applications (teacher_id, vacancy_id, score, reasons, applicant, presentation, disclosures)
+		INSERT INTO applications AS a (teacher_id, vacancy_id, score, reasons, applicant, presentation, disclosures)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)
-		ON CONFLICT (teacher_id, vacancy_id) WHERE status <> 'withdrawn' DO NOTHING
+		ON CONFLICT (teacher_id, vacancy_id) WHERE `+activeApplication+` DO NOTHING
 		RETURNING id, vacancy_id, applied_at, score, status`,
 		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation, disclosures).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -144,8 +144,8 @@ func (s *Store) Applications(ctx context.Context, f ApplicationFilter) ([]model.
 // ActiveApplication returns the id of the teacher's application to the vacancy that is not
 // withdrawn, or nil.
 func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID string) (id *string, err error) {
-	err = s.Pool.QueryRow(ctx, `SELECT id FROM applications
-		WHERE teacher_id = $1 AND vacancy_id = $2 AND status <> 'withdrawn'`, teacherID, vacancyID).Scan(&id)
+	err = s.Pool.QueryRow(ctx, `SELECT a.id FROM applications a
+		WHERE a.teacher_id = $1 AND a.vacancy_id = $2 AND `+activeApplication, teacherID, vacancyID).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
 	}
@@ -161,7 +161,7 @@ func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.
 	var applicant []byte
 	var vacancyStatus string
 	row := s.Pool.QueryRow(ctx, `SELECT `+applicationRowColumns+`, s.name, a.applicant, a.presentation, a.reasons,
-		CASE WHEN v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+` THEN 'open' ELSE 'closed' END`+applicationFrom+`
+		CASE WHEN `+openVacancy+` THEN 'open' ELSE 'closed' END`+applicationFrom+`
 		WHERE a.teacher_id = $1 AND a.id = $2`, teacherID, id)
 	var presentation string
 	a.ApplicationRow, err = scanApplicationRow(row, &a.SchoolName, &applicant, &presentation, &a.Reasons, &vacancyStatus)
@@ -265,9 +265,6 @@ func (s *Store) UnreferencedKeys(ctx context.Context, keys []string) ([]string, 
 	}
 	return free, nil
 }
-
-// instant formats a time as the API's instants are written.
-func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
 // StatusNotice is what changing an application's status needs: its status and the note of its
 // latest step, its teacher, and whom to tell of the change in which language about which job.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/netip"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -29,34 +28,20 @@ func (t *Tx) InsertContactMessage(ctx context.Context, m model.ContactMessage) (
 	return m, nil
 }
 
-// AdminContactMessage is a contact-form message as the admin console shows it (without the
-// sender's IP address and browser).
-type AdminContactMessage struct {
-	ID        string     `json:"id"`
-	FirstName string     `json:"firstName"`
-	LastName  string     `json:"lastName"`
-	Email     string     `json:"email"`
-	Phone     string     `json:"phone"`
-	Message   string     `json:"message"`
-	Language  string     `json:"language"`
-	CreatedAt time.Time  `json:"createdAt"`
-	HandledAt *time.Time `json:"handledAt"`
-}
-
 const adminContactColumns = `m.id, m.first_name, m.last_name, m.email, m.phone, m.message, m.language, m.created_at, m.handled_at`
 
 // AdminContactMessages returns a page of the messages, newest first, and how many there are in
 // all: only the handled ones, or only the others, when handled is not nil.
-func (s *Store) AdminContactMessages(ctx context.Context, handled *bool, p Paging) ([]AdminContactMessage, int, error) {
+func (s *Store) AdminContactMessages(ctx context.Context, handled *bool, p Paging) ([]model.AdminContactMessage, int, error) {
 	return listPage(ctx, s, "contact messages", p, adminContactColumns,
 		` FROM contact_messages m WHERE ($1::boolean IS NULL OR (m.handled_at IS NOT NULL) = $1)`,
-		`m.created_at DESC, m.id DESC`, pgx.RowToStructByName[AdminContactMessage], handled)
+		`m.created_at DESC, m.id DESC`, pgx.RowToStructByName[model.AdminContactMessage], handled)
 }
 
 // MarkContactMessageHandled records that the team has handled a message (the first time only) and
 // returns it; an unknown id is a not_found error.
-func (t *Tx) MarkContactMessageHandled(ctx context.Context, id string) (AdminContactMessage, error) {
-	return collectOne[AdminContactMessage](ctx, t.tx, "mark contact message handled",
+func (t *Tx) MarkContactMessageHandled(ctx context.Context, id string) (model.AdminContactMessage, error) {
+	return collectOne[model.AdminContactMessage](ctx, t.tx, "mark contact message handled",
 		func() error { return model.Errorf(model.ECodeNotFound, "No such message") }, `
 		UPDATE contact_messages m SET handled_at = coalesce(handled_at, now()) WHERE id = $1
 		RETURNING `+adminContactColumns, id)

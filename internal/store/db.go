@@ -20,6 +20,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivermigrate"
 
+	"github.com/teachbay/teachbay/internal/swr"
 	"github.com/teachbay/teachbay/migrations"
 )
 
@@ -27,7 +28,8 @@ import (
 type Store struct {
 	Pool *pgxpool.Pool
 
-	totals vacancyTotals
+	// totals are the recent totals of vacancy searches.
+	totals *swr.Cache[VacancyFilter, int]
 }
 
 // The time limits Postgres puts on each connection's work unless the database URL sets its own: a
@@ -57,7 +59,9 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("store: connect: %w", err)
 	}
-	return &Store{Pool: pool}, nil
+	s := &Store{Pool: pool}
+	s.totals = s.newTotals()
+	return s, nil
 }
 
 // Unreachable reports whether err says Postgres could not be reached, or ended the connection

@@ -35,9 +35,9 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 // description), newest first, and the distinct words of each as the board's search indexes
 // them (lower case, without accents).
 func (s *Store) MatchableVacancies(ctx context.Context) ([]model.Vacancy, [][]string, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT id, position, subject, educational_level, designation, required_certification,
-			min_years_experience, needs, dual_language, tsvector_to_array(search)
-		FROM vacancies WHERE status = 'open' AND last_date_to_apply >= `+tampaToday+` ORDER BY posted_at DESC, id DESC`)
+	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.designation, v.required_certification,
+			v.min_years_experience, v.needs, v.dual_language, tsvector_to_array(v.search)
+		FROM vacancies v WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
 	var vs []model.Vacancy
 	var words [][]string
 	var v model.Vacancy

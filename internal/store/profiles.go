@@ -103,11 +103,3 @@ func (t *Tx) MarkWelcomeSeen(ctx context.Context, userID string) error {
 	}
 	return nil
 }
-
-// Audit records that actor read or changed sensitive data of subject (never the value).
-func (t *Tx) Audit(ctx context.Context, actorID, action, subjectID string) error {
-	if _, err := t.tx.Exec(ctx, `INSERT INTO audit_log (actor_id, action, subject_id) VALUES ($1, $2, $3)`, actorID, action, subjectID); err != nil {
-		return fmt.Errorf("store: audit: %w", err)
-	}
-	return nil
-}

@@ -26,7 +26,7 @@ func (s *Store) DueRecommendations(ctx context.Context, limit int) ([]Recipient,
 	rows, _ := s.Pool.Query(ctx, `SELECT u.id, u.email, u.first_name, u.language
 		FROM teacher_profiles p JOIN users u ON u.id = p.user_id
 		LEFT JOIN recommendation_mails m ON m.teacher_id = u.id
-		WHERE p.job_recommendations AND u.disabled_at IS NULL AND u.email_verified_at IS NOT NULL
+		WHERE p.job_recommendations AND `+enabledUser+` AND u.email_verified_at IS NOT NULL
 			AND (m.checked_at IS NULL OR m.checked_at < now() - $1::interval)
 		ORDER BY m.checked_at NULLS FIRST, u.id LIMIT $2`, RecommendEvery, limit)
 	due, err := pgx.CollectRows(rows, pgx.RowToStructByPos[Recipient])

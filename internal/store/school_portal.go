@@ -16,7 +16,7 @@ func (s *Store) SchoolOverview(ctx context.Context, organizationID string) (mode
 	o := model.SchoolOverview{ByStatus: map[string]int{model.StatusPending: 0, model.StatusOnHold: 0,
 		model.StatusCandidate: 0, model.StatusWithdrawn: 0}}
 	err := s.Pool.QueryRow(ctx, `SELECT o.id, o.name,
-			(SELECT count(*) FROM vacancies v WHERE v.organization_id = o.id AND v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+`),
+			(SELECT count(*) FROM vacancies v WHERE v.organization_id = o.id AND `+openVacancy+`),
 			(SELECT count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
 			 WHERE v.organization_id = o.id AND a.applied_at > now() - interval '7 days')
 		FROM organizations o WHERE o.id = $1`, organizationID).
@@ -39,10 +39,7 @@ func (s *Store) SchoolOverview(ctx context.Context, organizationID string) (mode
 	return o, nil
 }
 
-const applicantCount = `(SELECT count(*) FROM applications a WHERE a.vacancy_id = v.id AND a.status <> 'withdrawn')`
-
-// openNow is true for a vacancy that takes applications: open and not past its last date.
-const openNow = `(v.status = 'open' AND v.last_date_to_apply >= ` + tampaToday + `)`
+const applicantCount = `(SELECT count(*) FROM applications a WHERE a.vacancy_id = v.id AND ` + activeApplication + `)`
 
 func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 	var v model.SchoolVacancy
@@ -59,7 +56,7 @@ func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 // for those taking applications, "closed" for the others, "" for all.
 func (s *Store) OrganizationVacancies(ctx context.Context, organizationID, status string, p Paging) ([]model.SchoolVacancy, int, error) {
 	return listPage(ctx, s, "organization vacancies", p, vacancyColumns+", "+applicantCount,
-		vacancyFrom+` WHERE v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = `+openNow+`)`,
+		vacancyFrom+` WHERE v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = `+openVacancy+`)`,
 		`v.posted_at DESC, v.id DESC`, scanSchoolVacancy, organizationID, status)
 }
 
@@ -77,49 +74,12 @@ func (s *Store) OrganizationVacancy(ctx context.Context, organizationID, id stri
 	return v, true, nil
 }
 
-// InsertVacancy creates an open vacancy at one of a district's schools and returns its id.
-func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v model.NewVacancy) (string, error) {
-	var id string
-	err := s.Pool.QueryRow(ctx, `INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject,
-			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-		organizationID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
-		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply).Scan(&id)
-	if err != nil {
-		return "", fmt.Errorf("store: insert vacancy: %w", err)
-	}
-	return id, nil
-}
-
-// UpdateVacancy replaces the fields of one of a district's vacancies.
-func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) error {
-	_, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
-			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
-			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, updated_at = now()
-		WHERE organization_id = $1 AND id = $2`,
-		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
-		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply)
-	if err != nil {
-		return fmt.Errorf("store: update vacancy: %w", err)
-	}
-	return nil
-}
-
-// SetVacancyStatus opens or closes one of a district's vacancies.
-func (s *Store) SetVacancyStatus(ctx context.Context, organizationID, id, status string) error {
-	if _, err := s.Pool.Exec(ctx, `UPDATE vacancies SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
-		organizationID, id, status); err != nil {
-		return fmt.Errorf("store: set vacancy status: %w", err)
-	}
-	return nil
-}
-
 // RankedApplicants returns the applications to a vacancy, best match first, withdrawn ones last.
 func (s *Store) RankedApplicants(ctx context.Context, vacancyID string) ([]model.RankedApplicant, error) {
 	rows, _ := s.Pool.Query(ctx, `SELECT a.id, a.teacher_id, a.applicant->>'firstName', a.applicant->>'lastName', a.score,
 			a.reasons, a.status, a.applied_at
 		FROM applications a WHERE a.vacancy_id = $1
-		ORDER BY a.status = 'withdrawn', a.score DESC NULLS LAST, a.applied_at, a.id`, vacancyID)
+		ORDER BY NOT `+activeApplication+`, a.score DESC NULLS LAST, a.applied_at, a.id`, vacancyID)
 	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (r model.RankedApplicant, err error) {
 		var at time.Time
 		err = row.Scan(&r.ApplicationID, &r.Teacher.ID, &r.Teacher.FirstName, &r.Teacher.LastName, &r.Score, &r.Reasons, &r.Status, &at)

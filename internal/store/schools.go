@@ -10,22 +10,6 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// UpsertOrganization creates or updates the organization with o.Slug and returns its id.
-func (s *Store) UpsertOrganization(ctx context.Context, o model.Organization) (string, error) {
-	var id string
-	err := s.Pool.QueryRow(ctx, `
-		INSERT INTO organizations (slug, name, county, website, careers_url, address, phone)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
-		ON CONFLICT (slug) DO UPDATE SET name = $2, county = $3, website = $4, careers_url = $5,
-			address = $6, phone = $7, updated_at = now()
-		RETURNING id`,
-		o.Slug, o.Name, o.County, o.Website, o.CareersURL, o.Address, o.Phone).Scan(&id)
-	if err != nil {
-		return "", fmt.Errorf("store: upsert organization %s: %w", o.Slug, err)
-	}
-	return id, nil
-}
-
 // UpsertSchool creates or updates the school named sc.Name in the organization orgID.
 func (s *Store) UpsertSchool(ctx context.Context, orgID string, sc model.School) error {
 	_, err := s.Pool.Exec(ctx, `
@@ -60,13 +44,6 @@ func (s *Store) ListSchools(ctx context.Context) ([]model.School, error) {
 	return schools, nil
 }
 
-// AdminSchool is a school as the admin console shows and edits it.
-type AdminSchool struct {
-	model.School
-	OrganizationID string `json:"organizationId"`
-	Address        string `json:"address"`
-}
-
 // SchoolFilter narrows the admin console's list of schools; empty fields do not filter. Query is
 // a LIKE pattern (see Contains).
 type SchoolFilter struct {
@@ -74,29 +51,29 @@ type SchoolFilter struct {
 	Paging
 }
 
-// adminSchoolColumns are AdminSchool's, of a school named s and its district o.
+// adminSchoolColumns are model.AdminSchool's, of a school named s and its district o.
 const adminSchoolColumns = `s.id, s.name, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation, s.organization_id, s.address`
 
 func errNoSchool() error { return model.Errorf(model.ECodeNotFound, "No such school") }
 
 // AdminSchools returns a page of the schools that match, by name, and how many match in all.
-func (s *Store) AdminSchools(ctx context.Context, f SchoolFilter) ([]AdminSchool, int, error) {
+func (s *Store) AdminSchools(ctx context.Context, f SchoolFilter) ([]model.AdminSchool, int, error) {
 	return listPage(ctx, s, "admin schools", f.Paging, adminSchoolColumns,
 		` FROM schools s JOIN organizations o ON o.id = s.organization_id
 		WHERE ($1 = '' OR s.organization_id = $1::uuid) AND ($2 = '' OR s.name ILIKE $2)`,
-		`s.name, s.id`, pgx.RowToStructByName[AdminSchool], f.OrganizationID, f.Query)
+		`s.name, s.id`, pgx.RowToStructByName[model.AdminSchool], f.OrganizationID, f.Query)
 }
 
 // AdminSchool returns a school by id, or a not_found error.
-func (s *Store) AdminSchool(ctx context.Context, id string) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, s.Pool, "school", errNoSchool, `SELECT `+adminSchoolColumns+`
+func (s *Store) AdminSchool(ctx context.Context, id string) (model.AdminSchool, error) {
+	return collectOne[model.AdminSchool](ctx, s.Pool, "school", errNoSchool, `SELECT `+adminSchoolColumns+`
 		FROM schools s JOIN organizations o ON o.id = s.organization_id WHERE s.id = $1`, id)
 }
 
 // InsertSchool creates a school: a name its district has already is ErrTaken, an unknown district
 // ErrReferenced.
-func (t *Tx) InsertSchool(ctx context.Context, in AdminSchool) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, t.tx, "insert school", errNoSchool, `
+func (t *Tx) InsertSchool(ctx context.Context, in model.AdminSchool) (model.AdminSchool, error) {
+	return collectOne[model.AdminSchool](ctx, t.tx, "insert school", errNoSchool, `
 		WITH s AS (
 			INSERT INTO schools (organization_id, name, level, designation, address, city, lat, lng)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
@@ -121,8 +98,8 @@ func (t *Tx) SchoolDistrictForUpdate(ctx context.Context, id string) (string, er
 // UpdateSchool replaces a school's details: an unknown id is not_found, a name the district has
 // already ErrTaken, an unknown district ErrReferenced. A school moved to another district takes
 // its vacancies along (a vacancy's district is its school's).
-func (t *Tx) UpdateSchool(ctx context.Context, id string, in AdminSchool) (AdminSchool, error) {
-	return collectOne[AdminSchool](ctx, t.tx, "update school", errNoSchool, `
+func (t *Tx) UpdateSchool(ctx context.Context, id string, in model.AdminSchool) (model.AdminSchool, error) {
+	return collectOne[model.AdminSchool](ctx, t.tx, "update school", errNoSchool, `
 		WITH s AS (
 			UPDATE schools SET organization_id = $2, name = $3, level = $4, designation = $5, address = $6, city = $7,
 				lat = $8, lng = $9, updated_at = now()

@@ -120,19 +120,6 @@ func (s *Store) DeleteExpiredSubscriberChanges(ctx context.Context) (int64, erro
 	return tag.RowsAffected(), nil
 }
 
-// AdminSubscriber is a subscriber as the admin console lists and exports it.
-type AdminSubscriber struct {
-	ID             string     `json:"id"`
-	Email          string     `json:"email"`
-	FirstName      string     `json:"firstName"`
-	LastName       string     `json:"lastName"`
-	ContactNumber  string     `json:"contactNumber"`
-	Country        string     `json:"country"`
-	Language       string     `json:"language"`
-	CreatedAt      time.Time  `json:"createdAt"`
-	UnsubscribedAt *time.Time `json:"unsubscribedAt"`
-}
-
 const adminSubscriberColumns = `id, email, first_name, last_name, contact_number, country, language, created_at, unsubscribed_at`
 
 // adminSubscriberFrom matches the subscribers whose e-mail address or names match the LIKE
@@ -144,24 +131,24 @@ const adminSubscriberOrder = `created_at DESC, email`
 
 // AdminSubscribers returns a page of the subscribers (unsubscribed ones too) whose e-mail address
 // or names match the LIKE pattern query, newest first, and how many match in all.
-func (s *Store) AdminSubscribers(ctx context.Context, query string, p Paging) ([]AdminSubscriber, int, error) {
+func (s *Store) AdminSubscribers(ctx context.Context, query string, p Paging) ([]model.AdminSubscriber, int, error) {
 	return listPage(ctx, s, "admin subscribers", p, adminSubscriberColumns, adminSubscriberFrom, adminSubscriberOrder,
-		pgx.RowToStructByName[AdminSubscriber], query)
+		pgx.RowToStructByName[model.AdminSubscriber], query)
 }
 
 // EachSubscriber yields every subscriber AdminSubscribers would list for query, newest first, as
 // it reads them, so that an export of any size holds one in memory at a time. A failure is
 // yielded last.
-func (s *Store) EachSubscriber(ctx context.Context, query string) iter.Seq2[AdminSubscriber, error] {
-	return func(yield func(AdminSubscriber, error) bool) {
+func (s *Store) EachSubscriber(ctx context.Context, query string) iter.Seq2[model.AdminSubscriber, error] {
+	return func(yield func(model.AdminSubscriber, error) bool) {
 		rows, err := s.Pool.Query(ctx, `SELECT `+adminSubscriberColumns+adminSubscriberFrom+` ORDER BY `+adminSubscriberOrder, query)
 		if err != nil {
-			yield(AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
+			yield(model.AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
 			return
 		}
 		defer rows.Close()
 		for rows.Next() {
-			sub, err := pgx.RowToStructByName[AdminSubscriber](rows)
+			sub, err := pgx.RowToStructByName[model.AdminSubscriber](rows)
 			if err != nil {
 				yield(sub, fmt.Errorf("store: export subscribers: %w", err))
 				return
@@ -171,7 +158,7 @@ func (s *Store) EachSubscriber(ctx context.Context, query string) iter.Seq2[Admi
 			}
 		}
 		if err := rows.Err(); err != nil {
-			yield(AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
+			yield(model.AdminSubscriber{}, fmt.Errorf("store: export subscribers: %w", err))
 		}
 	}
 }

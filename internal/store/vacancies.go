@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,15 +11,13 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/swr"
 )
-
-// tampaToday is the date in Tampa Bay, where a last date to apply ends.
-const tampaToday = `(now() AT TIME ZONE 'America/New_York')::date`
 
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
 	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
 	v.posted_at, v.last_date_to_apply,
-	CASE WHEN v.status = 'open' AND v.last_date_to_apply >= ` + tampaToday + ` THEN 'open' ELSE 'closed' END`
+	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END`
 
 const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
 
@@ -47,10 +44,29 @@ type VacancyFilter struct {
 	Page, PageSize                                     int
 }
 
-// SearchVacancies returns a page of the open vacancies that match, newest first, and how many
-// match in all (as counted recently: see vacancyTotals).
-func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
-	where, args := []string{`v.status = 'open'`, `v.last_date_to_apply >= ` + tampaToday}, []any{}
+// Counting the vacancies that match a search visits every match (about 10 ms at 50,000
+// vacancies, 40 ms for a common word) while a page stops after its rows, so counting on every
+// request would cost most of the search budget (DESIGN.md §9). Totals are remembered per search
+// instead: for totalsFresh as they are, then, up to totalsStale, answered as they are while they
+// are recounted in the background, one at a time, so that no visitor waits for a count that was
+// known and recounts never crowd out the searches. A total a minute old only shifts "Page N of M"
+// for a moment; this process forgets its totals whenever it imports vacancies.
+const (
+	totalsFresh = time.Minute
+	totalsStale = 10 * time.Minute
+	totalsSize  = 10_000
+)
+
+// newTotals returns the cache of search totals, keyed by filter without its paging.
+func (s *Store) newTotals() *swr.Cache[VacancyFilter, int] {
+	return swr.New(swr.Options{Fresh: totalsFresh, Stale: totalsStale, LoadTimeout: 10 * time.Second, MaxEntries: totalsSize},
+		s.countVacancies)
+}
+
+// vacancySearch returns the condition of the open vacancies f matches (without its paging) and
+// its parameters.
+func vacancySearch(f VacancyFilter) (cond string, args []any) {
+	where := []string{openVacancy}
 	add := func(cond, value string) {
 		if value != "" {
 			args = append(args, value)
@@ -63,28 +79,23 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	add(`v.subject = ?`, f.Subject)
 	add(`v.designation = ?`, f.Designation)
 	add(`v.type = ?`, f.Type)
-	cond := ` WHERE ` + strings.Join(where, " AND ")
+	return ` WHERE ` + strings.Join(where, " AND "), args
+}
 
-	total, known, recount := s.totals.get(f)
-	switch {
-	case !known:
-		var err error
-		if total, err = s.countVacancies(ctx, f, cond, args); err != nil {
-			return nil, 0, err
-		}
-	case recount:
-		go func() {
-			defer s.totals.recounted()
-			ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-			defer cancel()
-			_, _ = s.countVacancies(ctx, f, cond, args) // on failure, the stale total stays until the next try
-		}()
+// SearchVacancies returns a page of the open vacancies that match, newest first, and how many
+// match in all (as counted recently: see totalsFresh).
+func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
+	total, err := s.totals.Get(ctx, VacancyFilter{Query: f.Query, SchoolID: f.SchoolID, Level: f.Level, Subject: f.Subject,
+		Designation: f.Designation, Type: f.Type})
+	if err != nil {
+		return nil, 0, err
 	}
-	args = slices.Clip(args) // the count above may still read them
+	cond, args := vacancySearch(f)
+	filtered := f.Query != "" && len(args) > 1
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
 	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
 		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args))
-	if f.Query != "" && len(where) > 3 {
+	if filtered {
 		// Words and a filter: planned for these values (about 2 ms) rather than once for any
 		// (a cached statement's generic plan). Words that mostly fall within the filter ("bio" in
 		// biology openings) are found by walking the filter's newest first (under 1 ms); the
@@ -99,14 +110,13 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 	return list, total, nil
 }
 
-// countVacancies counts the open vacancies matching cond and remembers the total of f.
-func (s *Store) countVacancies(ctx context.Context, f VacancyFilter, cond string, args []any) (int, error) {
-	at := time.Now()
+// countVacancies counts the open vacancies f matches.
+func (s *Store) countVacancies(ctx context.Context, f VacancyFilter) (int, error) {
+	cond, args := vacancySearch(f)
 	var total int
 	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
 		return 0, fmt.Errorf("store: count vacancies: %w", err)
 	}
-	s.totals.put(f, total, at)
 	return total, nil
 }
 
@@ -155,10 +165,47 @@ func (s *Store) JobPosting(ctx context.Context, id string) (model.JobPosting, bo
 // ListedJobs returns up to limit open vacancies, newest first, for the sitemap.
 func (s *Store) ListedJobs(ctx context.Context, limit int) ([]model.ListedJob, error) {
 	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.updated_at FROM vacancies v
-		WHERE v.status = 'open' AND v.last_date_to_apply >= `+tampaToday+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
+		WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
 	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[model.ListedJob])
 	if err != nil {
 		return nil, fmt.Errorf("store: listed jobs: %w", err)
 	}
 	return list, nil
+}
+
+// InsertVacancy creates an open vacancy at one of a district's schools and returns its id.
+func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v model.NewVacancy) (string, error) {
+	var id string
+	err := s.Pool.QueryRow(ctx, `INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject,
+			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+		organizationID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply).Scan(&id)
+	if err != nil {
+		return "", fmt.Errorf("store: insert vacancy: %w", err)
+	}
+	return id, nil
+}
+
+// UpdateVacancy replaces the fields of one of a district's vacancies.
+func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) error {
+	_, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
+			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
+			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, updated_at = now()
+		WHERE organization_id = $1 AND id = $2`,
+		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply)
+	if err != nil {
+		return fmt.Errorf("store: update vacancy: %w", err)
+	}
+	return nil
+}
+
+// SetVacancyStatus opens or closes one of a district's vacancies.
+func (s *Store) SetVacancyStatus(ctx context.Context, organizationID, id, status string) error {
+	if _, err := s.Pool.Exec(ctx, `UPDATE vacancies SET status = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
+		organizationID, id, status); err != nil {
+		return fmt.Errorf("store: set vacancy status: %w", err)
+	}
+	return nil
 }

@@ -86,7 +86,7 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 		inserted = int(tag.RowsAffected())
 		return err
 	})
-	s.totals.forget()
+	s.totals.Forget()
 	if err != nil {
 		return 0, fmt.Errorf("store: import vacancies: %w", err)
 	}

@@ -1,0 +1,158 @@
+package mail
+
+import "reflect"
+
+// Data is what one e-mail's template is filled with: each template has its struct below, whose
+// fields are the template's values by name. A field tagged `mail:"secret"` carries a single-use
+// link, which the job queue seals (jobs.Secret); a bool is "yes" or "" to the template. A queued
+// mail keeps the values by these names (jobs.MailArgs.Data), so one queued before a deploy renders
+// after it: rename a field only with its templates, and make a new one optional in them.
+type Data interface {
+	// Template names the template the data fills.
+	Template() string
+}
+
+// SubscribeWelcome welcomes a new newsletter subscriber.
+type SubscribeWelcome struct{ FirstName, Email, UnsubscribeURL string }
+
+// Template is TemplateSubscribeWelcome.
+func (SubscribeWelcome) Template() string { return TemplateSubscribeWelcome }
+
+// SubscribeConfirm asks a subscriber to confirm new details.
+type SubscribeConfirm struct {
+	Email      string
+	ConfirmURL string `mail:"secret"`
+}
+
+// Template is TemplateSubscribeConfirm.
+func (SubscribeConfirm) Template() string { return TemplateSubscribeConfirm }
+
+// ContactTeam brings a contact-form message to the team.
+type ContactTeam struct{ FirstName, LastName, Email, Phone, Message, Language, ReceivedAt string }
+
+// Template is TemplateContactTeam.
+func (ContactTeam) Template() string { return TemplateContactTeam }
+
+// ContactReceipt tells the sender of a contact-form message it arrived (without quoting it).
+type ContactReceipt struct{ FirstName string }
+
+// Template is TemplateContactReceipt.
+func (ContactReceipt) Template() string { return TemplateContactReceipt }
+
+// VerifyEmail asks a new user to prove the address is theirs.
+type VerifyEmail struct {
+	FirstName string
+	VerifyURL string `mail:"secret"`
+}
+
+// Template is TemplateVerifyEmail.
+func (VerifyEmail) Template() string { return TemplateVerifyEmail }
+
+// AccountExists tells the owner of an address that someone tried to register it again.
+type AccountExists struct{ FirstName, LoginURL, ResetURL string }
+
+// Template is TemplateAccountExists.
+func (AccountExists) Template() string { return TemplateAccountExists }
+
+// PasswordReset carries the link that sets a new password.
+type PasswordReset struct {
+	FirstName string
+	ResetURL  string `mail:"secret"`
+}
+
+// Template is TemplatePasswordReset.
+func (PasswordReset) Template() string { return TemplatePasswordReset }
+
+// SecurityNotice tells a user that how they sign in changed, with where to reset the password if
+// it was not them.
+type SecurityNotice struct{ FirstName, ResetURL string }
+
+// PasswordChanged is the SecurityNotice of a changed password.
+type PasswordChanged SecurityNotice
+
+// Template is TemplatePasswordChanged.
+func (PasswordChanged) Template() string { return TemplatePasswordChanged }
+
+// MFAEnabled is the SecurityNotice of a second factor turned on.
+type MFAEnabled SecurityNotice
+
+// Template is TemplateMFAEnabled.
+func (MFAEnabled) Template() string { return TemplateMFAEnabled }
+
+// MFADisabled is the SecurityNotice of a second factor turned off.
+type MFADisabled SecurityNotice
+
+// Template is TemplateMFADisabled.
+func (MFADisabled) Template() string { return TemplateMFADisabled }
+
+// ApplicationStatus tells a teacher a school moved their application, or only left a note on it
+// (NoteOnly).
+type ApplicationStatus struct {
+	FirstName, Position, School, Status, Note, ApplicationURL string
+	NoteOnly                                                  bool
+}
+
+// Template is TemplateApplicationStatus.
+func (ApplicationStatus) Template() string { return TemplateApplicationStatus }
+
+// JobRecommendations lists a teacher's new top matches.
+type JobRecommendations struct {
+	FirstName, UnsubscribeURL, MatchesURL string
+	List                                  []Recommendation
+}
+
+// Template is TemplateJobRecommendations.
+func (JobRecommendations) Template() string { return TemplateJobRecommendations }
+
+// Recommendation is one vacancy of JobRecommendations.
+type Recommendation struct{ Position, School, District, Score, URL string }
+
+// Invitation invites a school user or admin to be.
+type Invitation struct {
+	InvitedBy, RoleName, Expires string
+	AcceptURL                    string `mail:"secret"`
+}
+
+// Template is TemplateInvitation.
+func (Invitation) Template() string { return TemplateInvitation }
+
+// Fields returns d's values by name, the plain ones and the secret ones apart, and the rows of
+// its List.
+func Fields(d Data) (plain, secret map[string]string, list []map[string]string) {
+	plain, secret = map[string]string{}, map[string]string{}
+	v := reflect.ValueOf(d)
+	for i := range v.NumField() {
+		f, value := v.Type().Field(i), v.Field(i)
+		switch {
+		case value.Kind() == reflect.Slice:
+			for j := range value.Len() {
+				list = append(list, rowOf(value.Index(j)))
+			}
+		case f.Tag.Get("mail") == "secret":
+			secret[f.Name] = value.String()
+		default:
+			plain[f.Name] = text(value)
+		}
+	}
+	return plain, secret, list
+}
+
+// rowOf returns the values of a row of a list by name.
+func rowOf(v reflect.Value) map[string]string {
+	row := map[string]string{}
+	for i := range v.NumField() {
+		row[v.Type().Field(i).Name] = text(v.Field(i))
+	}
+	return row
+}
+
+// text is a value as a template reads it: a bool is "yes" or "".
+func text(v reflect.Value) string {
+	if v.Kind() == reflect.Bool {
+		if v.Bool() {
+			return "yes"
+		}
+		return ""
+	}
+	return v.String()
+}
