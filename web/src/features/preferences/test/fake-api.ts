@@ -81,7 +81,7 @@ export function fakePreferencesApi(saved: Preferences = EMPTY) {
 export async function renderPreferences() {
   const view = renderApp('/teacher/preferences');
   // The page's chunk and texts load on first use, which takes a while in a busy test run.
-  const save = await screen.findByRole('button', { name: /Save my preferences|Guardar mis preferencias/ }, { timeout: 5000 });
+  const save = await screen.findByRole('button', { name: /Save my preferences|Guardar mis preferencias/ }, { timeout: 15_000 });
   return { ...view, save };
 }
 
