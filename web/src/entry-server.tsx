@@ -50,7 +50,7 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   schoolId: marker('schoolId'),
   schoolName: marker('schoolName'),
   district: marker('district'),
-  type: marker('type'),
+  type: marker('type') as Vacancy['type'],
   educationalLevel: marker('educationalLevel'),
   subject: marker('subject'),
   designation: marker('designation'),

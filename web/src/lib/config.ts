@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PublicConfig } from '@/lib/api-types';
 
-/** PublicConfig is the answer of GET /api/config: what the web app needs to know about the server. */
-export type PublicConfig = {
-  /** The reCAPTCHA v2 site key; empty when the server checks no captcha (development without keys). */
-  recaptchaSiteKey: string;
-  mapsBrowserKey: string;
-  languages: string[];
-  /** The team inbox shown on the contact page. */
-  supportEmail: string;
-};
+/**
+ * PublicConfig is the answer of GET /api/config: what the web app needs to know about the server.
+ * Its recaptchaSiteKey is empty when the server checks no captcha (development without keys).
+ */
+export type { PublicConfig } from '@/lib/api-types';
 
 /** getConfig fetches the server's public configuration. */
 export function getConfig(): Promise<PublicConfig> {

@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import type { Country } from '@/lib/api-types';
 
 /** Country is one entry of GET /api/countries. */
-export type Country = { code: string; name: string };
+export type { Country } from '@/lib/api-types';
 
 /** DEFAULT_COUNTRY is pre-selected in every country field (SPEC.md §5). */
 export const DEFAULT_COUNTRY = 'US';

@@ -1,18 +1,14 @@
+import type { Certification, Reason } from '@/lib/api-types';
 import type { OptionGroup } from '@/lib/options';
 
 /**
  * Reason is one factor of a match score (API.md GET /api/me/matches): which factor, whether it
  * counted for the teacher, how (`detail`, a code) and about what (`items`: option codes or numbers).
  */
-export type Reason = {
-  factor: string;
-  matched: boolean;
-  detail: string;
-  items?: string[];
-};
+export type { Reason } from '@/lib/api-types';
 
 /** Certification is what a vacancy asks of the teacher's teaching certificate. */
-export type Certification = 'florida' | 'any_state' | 'eligible' | 'none';
+export type { Certification } from '@/lib/api-types';
 
 const CERTIFICATIONS: readonly Certification[] = ['florida', 'any_state', 'eligible', 'none'];
 

@@ -2,20 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import type { Options as AllOptions } from '@/lib/api-types';
 
 /**
- * Options are the stable option codes of DESIGN.md §4, as GET /api/options lists them; their
- * labels are in the `options` texts (src/locales/<language>/options.json), one group per list.
+ * Options are the stable option codes of DESIGN.md §4, as GET /api/options lists them (its seven
+ * named lists); their labels are in the `options` texts (src/locales/<language>/options.json),
+ * one group per list.
  */
-export type Options = {
-  gradeLevels: string[];
-  subjects: string[];
-  experienceSettings: string[];
-  skills: string[];
-  designations: string[];
-  vacancyTypes: string[];
-  applicationStatuses: string[];
-};
+export type Options = Pick<
+  AllOptions,
+  'gradeLevels' | 'subjects' | 'experienceSettings' | 'skills' | 'designations' | 'vacancyTypes' | 'applicationStatuses'
+>;
 
 /** OptionGroup names one of the option lists, and the group of its labels. */
 export type OptionGroup = keyof Options;

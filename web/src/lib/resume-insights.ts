@@ -1,3 +1,4 @@
+import type { Insight } from '@/lib/api-types';
 import type { OptionGroup } from '@/lib/options';
 
 /**
@@ -5,13 +6,7 @@ import type { OptionGroup } from '@/lib/options';
  * some codes), how much it matters (1 high, 3 low), and about what (`items`: option codes, term
  * codes or short quotes of the resume; `count`: how many lines, phrases or words).
  */
-export type Insight = {
-  code: string;
-  detail?: string;
-  priority: 1 | 2 | 3;
-  items?: string[];
-  count?: number;
-};
+export type { Insight } from '@/lib/api-types';
 
 /** The resume sections the review looks for, as `missingSection` names them. */
 const SECTIONS = ['contact', 'summary', 'experience', 'education', 'certification', 'skills'] as const;

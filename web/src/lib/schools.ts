@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { School } from '@/lib/api-types';
 
 /** School is one row of GET /api/schools; lat and lng are null where the location is unknown. */
-export type School = {
-  id: string;
-  schoolName: string;
-  district: string;
-  level: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
-  designation: string;
-};
+export type { School } from '@/lib/api-types';
 
 /**
  * schoolsQuery fetches the partner schools, ordered by name. The list is reference data, so one

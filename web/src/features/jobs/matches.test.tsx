@@ -23,8 +23,8 @@ const REASONS: Reason[] = [
   { factor: 'experience', matched: false, detail: 'short', items: ['1', '3'] },
   { factor: 'certification', matched: false, detail: 'otherState', items: ['florida'] },
   { factor: 'setting', matched: true, detail: 'matched', items: ['title1', 'title1'] },
-  // A factor of a newer server, which this page cannot put in words.
-  { factor: 'commute', matched: true, detail: 'short', items: ['12'] },
+  // A factor of a newer server (not in this release's document), which this page cannot put in words.
+  { factor: 'commute' as Reason['factor'], matched: true, detail: 'short', items: ['12'] },
 ];
 
 const ESOL = match({ id: 'v-7', position: 'ESOL Teacher', subject: 'esol' }, 92, REASONS);

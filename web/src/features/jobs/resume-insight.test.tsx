@@ -26,8 +26,8 @@ const INSIGHTS: Insight[] = [
   { code: 'dates', detail: 'gap', priority: 2, items: ['2016–2019'] },
   { code: 'keyTermsUnsupported', priority: 3, items: ['language:es', 'setting:dual_language', 'certification:florida'] },
   { code: 'length', detail: 'short', priority: 3, count: 180 },
-  // A suggestion of a newer server, which this page cannot put in words.
-  { code: 'portfolioLink', priority: 3, items: ['https://example.com'] },
+  // A suggestion of a newer server (not in this release's document), which this page cannot put in words.
+  { code: 'portfolioLink' as Insight['code'], priority: 3, items: ['https://example.com'] },
 ];
 
 const READY = insight({ status: 'ready', insights: INSIGHTS, reviewedAt: '2027-04-12T10:00:00Z' });

@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Answer, PlaceDetails } from '@/lib/api-types';
 import { schoolsQuery, type School } from '@/lib/schools';
 
 /** Place is a real-estate agency of GET /api/places/nearby. */
-export type Place = {
-  id: string;
-  displayName: string;
-  location: { lat: number; lng: number };
-  businessStatus: string;
-};
+export type { Place } from '@/lib/api-types';
 
 /** PlaceDetails is GET /api/places/{id}: empty texts and a null rating mean Google does not know. */
-export type PlaceDetails = {
-  id: string;
-  displayName: string;
-  formattedAddress: string;
-  rating: number | null;
-  websiteUri: string;
-  photoUrl: string;
-};
+export type { PlaceDetails } from '@/lib/api-types';
 
 /** The map's constants (SPEC.md §9). */
 export const MAP = {
@@ -73,7 +62,7 @@ export function useSchools(enabled: boolean) {
 export function useNearbyAgencies(at: LatLng | null) {
   return useQuery({
     queryKey: ['places', 'nearby', at?.lat, at?.lng],
-    queryFn: () => api<{ places: Place[] }>(`/places/nearby?lat=${at?.lat}&lng=${at?.lng}`).then((r) => r.places),
+    queryFn: () => api<Answer<'/api/places/nearby', 'get'>>(`/places/nearby?lat=${at?.lat}&lng=${at?.lng}`).then((r) => r.places),
     enabled: at !== null,
     staleTime: Infinity,
     retry: false,

@@ -1,44 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import type { AcceptInvitationInput, Answer, Body, LoginAnswer, LoginInput, RegisterInput, Role, User, UserAnswer } from '@/lib/api-types';
 
-/** Role is who a user is to TeachBay. */
-export type Role = 'teacher' | 'school' | 'admin';
+/** Role is who a user is to TeachBay; User is the signed-in account (API.md "Accounts"). */
+export type { Role, User } from '@/lib/api-types';
 
-/** User is the signed-in account (API.md "Accounts"). */
-export type User = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  language: string;
-  emailVerified: boolean;
-  organizationId: string | null;
-  mfaEnabled: boolean;
-};
-
-type UserAnswer = { user: User };
-
-/** LoginInput is the body of POST /api/auth/login; kind is the login tab. */
-export type LoginInput = { email: string; password: string; kind: 'teacher' | 'school' };
-
-/** RegisterInput is the body of POST /api/auth/register. */
-export type RegisterInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string;
-  country: string;
-  password: string;
-  language: string;
-};
+/** LoginInput is the body of POST /api/auth/login (kind is the login tab); RegisterInput of POST /api/auth/register. */
+export type { LoginInput, RegisterInput } from '@/lib/api-types';
 
 /**
  * LoginAnswer is what POST /api/auth/login answers: the user, signed in (a school user or admin
  * without two-factor authentication also gets mfaSetupRequired), or, for an account with an
  * authenticator app, mfaRequired and no user until POST /api/auth/mfa takes its code.
  */
-export type LoginAnswer = { user?: User; mfaSetupRequired?: boolean; mfaRequired?: boolean };
+export type { LoginAnswer } from '@/lib/api-types';
 
 /** useLogin signs in; the server sets the session cookies, which scripts cannot read. */
 export function useLogin() {
@@ -54,7 +29,7 @@ export function useVerifyCode() {
 }
 
 /** AcceptInvitationInput is the body of POST /api/auth/invitation/accept. */
-export type AcceptInvitationInput = { token: string; firstName: string; lastName: string; password: string };
+export type { AcceptInvitationInput } from '@/lib/api-types';
 
 /** useAcceptInvitation creates the school user's or admin's account an invitation is for, and signs them in. */
 export function useAcceptInvitation() {
@@ -72,13 +47,13 @@ export function useRegister() {
 
 /** useForgotPassword asks for a link to set a new password; the answer never says whether the address is known. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api<{ message: string }>('/auth/password/forgot', { body: { email } }) });
+  return useMutation({ mutationFn: (email: string) => api<Answer<'/api/auth/password/forgot', 'post', 202>>('/auth/password/forgot', { body: { email } }) });
 }
 
 /** useResetPassword sets a new password with the token of the mailed link. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => api<null>('/auth/password/reset', { body: input }),
+    mutationFn: (input: Body<'/api/auth/password/reset', 'post'>) => api<null>('/auth/password/reset', { body: input }),
   });
 }
 
@@ -151,7 +126,7 @@ export function landingPath(user: User, mfaSetupRequired: boolean | undefined, n
 /** useChangePassword replaces the signed-in user's password; their other sessions end. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+    mutationFn: (input: Body<'/api/auth/password/change', 'post'>) =>
       api<null>('/auth/password/change', { body: input }),
   });
 }

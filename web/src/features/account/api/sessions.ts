@@ -1,16 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { api } from '@/lib/api-client';
+import type { Answer } from '@/lib/api-types';
 
 /** Session is one browser signed in to the account (API.md: `GET /api/me/sessions`). */
-export type Session = {
-  id: string;
-  browser: string;
-  system: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-};
+export type { Session } from '@/lib/api-types';
 
 const SESSIONS = ['me', 'sessions'] as const;
 
@@ -18,7 +12,7 @@ const SESSIONS = ['me', 'sessions'] as const;
 export function useSessions() {
   return useQuery({
     queryKey: SESSIONS,
-    queryFn: () => api<{ items: Session[] }>('/me/sessions').then((a) => a.items),
+    queryFn: () => api<Answer<'/api/me/sessions', 'get'>>('/me/sessions').then((a) => a.items),
   });
 }
 

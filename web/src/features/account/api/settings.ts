@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { api } from '@/lib/api-client';
+import type { Settings } from '@/lib/api-types';
 
 /** Settings are the consents a teacher gives and may withdraw at any time (API.md "Teacher"). */
-export type Settings = { consentContact: boolean; jobRecommendations: boolean; newsletter: boolean };
+export type { Settings } from '@/lib/api-types';
 
 /** CONSENTS are the settings in the order the screen shows them. */
 export const CONSENTS = ['consentContact', 'jobRecommendations', 'newsletter'] as const;

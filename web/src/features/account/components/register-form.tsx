@@ -7,6 +7,7 @@ import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { toLanguage } from '@/lib/i18n';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
 import { PasswordStrength } from './password-strength';
@@ -49,7 +50,7 @@ function RegisterFields() {
     defaultValues: { firstName: '', lastName: '', email: '', contactNumber: '', country: DEFAULT_COUNTRY, password: '' },
     fields: FIELDS,
     send: async (values) => {
-      await register.mutateAsync({ ...values, language: i18n.resolvedLanguage ?? 'en' });
+      await register.mutateAsync({ ...values, language: toLanguage(i18n.resolvedLanguage) });
       const user = await currentUser();
       queryClient.setQueryData(ME, user);
       if (user) await navigate(HOME[user.role]);

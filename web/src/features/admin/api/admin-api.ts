@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/api-client';
+import type { Page } from '@/lib/api-types';
 
 /** Page is one page of a list answer of the admin API. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows an admin table shows at once (the API allows up to 50). */
 export const PAGE_SIZE = 20;

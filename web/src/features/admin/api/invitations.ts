@@ -1,29 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import type { Answer, Invitation, InvitationInput } from '@/lib/api-types';
 import { retryOnFailure } from './admin-api';
 
+/** Invitation is one row of GET /api/admin/invitations (RFC 3339 instants). */
+export type { Invitation } from '@/lib/api-types';
+
 /** InvitedRole is who an invitation makes its guest. */
-export type InvitedRole = 'school' | 'admin';
+export type InvitedRole = Invitation['role'];
 
 /** InvitationStatus is where an invitation stands; `replaced` is voided by a newer one to the same address. */
-export type InvitationStatus = 'pending' | 'accepted' | 'expired' | 'replaced';
-
-/** Invitation is one row of GET /api/admin/invitations. */
-export type Invitation = {
-  id: string;
-  email: string;
-  role: InvitedRole;
-  organizationId: string | null;
-  organizationName: string | null;
-  /** RFC 3339 instants. */
-  createdAt: string;
-  expiresAt: string;
-  status: InvitationStatus;
-};
+export type InvitationStatus = Invitation['status'];
 
 /** InvitationInput is the body of POST /api/admin/invitations; organizationId only for a school user. */
-export type InvitationInput = { email: string; role: InvitedRole; organizationId?: string; language: 'en' | 'es' };
+export type { InvitationInput } from '@/lib/api-types';
 
 const INVITATIONS = ['admin', 'invitations'] as const;
 
@@ -31,7 +22,7 @@ const INVITATIONS = ['admin', 'invitations'] as const;
 export function useInvitations() {
   return useQuery({
     queryKey: INVITATIONS,
-    queryFn: () => api<{ items: Invitation[] }>('/admin/invitations').then((answer) => answer.items),
+    queryFn: () => api<Answer<'/api/admin/invitations', 'get'>>('/admin/invitations').then((answer) => answer.items),
     retry: retryOnFailure,
   });
 }
@@ -39,7 +30,7 @@ export function useInvitations() {
 /** useInvite sends an invitation; its answer says until when the link works. */
 export function useInvite() {
   return useMutation({
-    mutationFn: (input: InvitationInput) => api<{ id: string; expiresAt: string }>('/admin/invitations', { body: input }),
+    mutationFn: (input: InvitationInput) => api<Invitation>('/admin/invitations', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS }),
   });
 }

@@ -1,20 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+import type { Answer, ContactMessage } from '@/lib/api-types';
+import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
 
 /** ContactMessage is a message sent through the contact form; handledAt is null until someone answers it. */
-export type ContactMessage = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: string;
-  createdAt: string;
-  handledAt: string | null;
-};
+export type { ContactMessage } from '@/lib/api-types';
 
 /** MessageFilter shows the messages still to answer, those answered, or all. */
 export type MessageFilter = 'unhandled' | 'handled' | 'all';
@@ -26,7 +17,7 @@ export function useMessages(filter: MessageFilter, page: number) {
   return useQuery({
     queryKey: ['admin', 'messages', { filter, page }],
     queryFn: () =>
-      api<Page<ContactMessage>>(withQuery('/admin/contact-messages', { handled: HANDLED[filter], page, pageSize: PAGE_SIZE })),
+      api<Answer<'/api/admin/contact-messages', 'get'>>(withQuery('/admin/contact-messages', { handled: HANDLED[filter], page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
   });

@@ -1,29 +1,19 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import type { Answer, Organization, OrganizationInput } from '@/lib/api-types';
 import { retryOnFailure } from './admin-api';
 
 /** Organization is a partner school district, with how many schools and users it has. */
-export type Organization = {
-  id: string;
-  slug: string;
-  name: string;
-  county: string;
-  website: string;
-  careersUrl: string;
-  address: string;
-  phone: string;
-  schoolCount: number;
-  userCount: number;
-};
+export type { Organization } from '@/lib/api-types';
 
 /** OrganizationInput is the body of POST and PUT /api/admin/organizations. */
-export type OrganizationInput = Pick<Organization, 'slug' | 'name' | 'county' | 'website' | 'careersUrl' | 'address' | 'phone'>;
+export type { OrganizationInput } from '@/lib/api-types';
 
 /** organizationsQuery is every organization, by name (one list, not paged). */
 export const organizationsQuery = queryOptions({
   queryKey: ['admin', 'organizations'],
-  queryFn: () => api<{ items: Organization[] }>('/admin/organizations').then((answer) => answer.items),
+  queryFn: () => api<Answer<'/api/admin/organizations', 'get'>>('/admin/organizations').then((answer) => answer.items),
   retry: retryOnFailure,
 });
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { SelfIdReport } from '@/lib/api-types';
 import { retryOnFailure } from './admin-api';
 
 /** SelfIdGroup names one question of the voluntary self-identification. */
-export type SelfIdGroup = 'ethnicity' | 'hispanicOrigin' | 'gender' | 'veteranStatus';
+export type SelfIdGroup = Exclude<keyof SelfIdReport, 'asOf' | 'total'>;
 
 /** SELF_ID_CODES are the answer codes of each question (DESIGN.md §4), in the order the report lists them. */
 export const SELF_ID_CODES: Record<SelfIdGroup, readonly string[]> = {
@@ -27,7 +28,7 @@ export const SELF_ID_CODES: Record<SelfIdGroup, readonly string[]> = {
  * on the day `asOf` ("2027-03-01", UTC) of the daily snapshot the counts come from. A count below
  * 5 is null, so that no one can be picked out; `total` too.
  */
-export type SelfIdReport = { asOf: string; total: number | null } & Record<SelfIdGroup, Record<string, number | null>>;
+export type { SelfIdReport } from '@/lib/api-types';
 
 /** useSelfIdReport is the aggregate self-identification report. */
 export function useSelfIdReport() {

@@ -1,26 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+import type { AdminSchool, Answer, SchoolInput } from '@/lib/api-types';
+import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
 
 /** AdminSchool is a school as the admin API gives it; lat and lng are null where unknown. */
-export type AdminSchool = {
-  id: string;
-  organizationId: string;
-  /** The organization's (district's) name. */
-  district: string;
-  schoolName: string;
-  /** Option codes: `gradeLevels` and `designations`. */
-  level: string;
-  designation: string;
-  address: string;
-  city: string;
-  lat: number | null;
-  lng: number | null;
-};
+export type { AdminSchool } from '@/lib/api-types';
 
 /** SchoolInput is the body of POST and PUT /api/admin/schools. */
-export type SchoolInput = Omit<AdminSchool, 'id' | 'district'>;
+export type { SchoolInput } from '@/lib/api-types';
 
 /** SchoolQuery is the table's filter (each empty when not used) and page. */
 export type SchoolQuery = { organizationId: string; q: string; page: number };
@@ -29,7 +17,7 @@ export type SchoolQuery = { organizationId: string; q: string; page: number };
 export function useAdminSchools(query: SchoolQuery) {
   return useQuery({
     queryKey: ['admin', 'schools', query],
-    queryFn: () => api<Page<AdminSchool>>(withQuery('/admin/schools', { ...query, pageSize: PAGE_SIZE })),
+    queryFn: () => api<Answer<'/api/admin/schools', 'get'>>(withQuery('/admin/schools', { ...query, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
   });

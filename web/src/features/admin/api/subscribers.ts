@@ -1,26 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+import type { Answer } from '@/lib/api-types';
+import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
 
 /** Subscriber is one sign-up to the newsletter; unsubscribedAt is null while subscribed. */
-export type Subscriber = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-  country: string;
-  language: string;
-  createdAt: string;
-  unsubscribedAt: string | null;
-};
+export type { Subscriber } from '@/lib/api-types';
 
 /** useSubscribers is one page of the subscribers that match `q`. */
 export function useSubscribers(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'subscribers', { q, page }],
-    queryFn: () => api<Page<Subscriber>>(withQuery('/admin/subscribers', { q, page, pageSize: PAGE_SIZE })),
+    queryFn: () => api<Answer<'/api/admin/subscribers', 'get'>>(withQuery('/admin/subscribers', { q, page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
   });

@@ -1,29 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import type { AdminUser, Answer, Role } from '@/lib/api-types';
 import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
 
 /** UserRole is who a user is to TeachBay. */
-export type UserRole = 'teacher' | 'school' | 'admin';
+export type UserRole = Role;
 
 /** USER_ROLES are the roles, in the order the filter offers them. */
 export const USER_ROLES: readonly UserRole[] = ['teacher', 'school', 'admin'];
 
 /** AdminUser is an account as the admin API gives it. */
-export type AdminUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: UserRole;
-  language: string;
-  emailVerified: boolean;
-  organizationId: string | null;
-  organizationName: string | null;
-  mfaEnabled: boolean;
-  disabled: boolean;
-  createdAt: string;
-};
+export type { AdminUser } from '@/lib/api-types';
 
 /** UserQuery is the table's filter (each empty when not used) and page. */
 export type UserQuery = { role: string; q: string; page: number };
@@ -32,7 +20,7 @@ export type UserQuery = { role: string; q: string; page: number };
 export function useAdminUsers(query: UserQuery) {
   return useQuery({
     queryKey: ['admin', 'users', query],
-    queryFn: () => api<Page<AdminUser>>(withQuery('/admin/users', { ...query, pageSize: PAGE_SIZE })),
+    queryFn: () => api<Answer<'/api/admin/users', 'get'>>(withQuery('/admin/users', { ...query, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
   });

@@ -92,8 +92,10 @@ function Form({ school, defaultOrganizationId, onSaved, onCancel, options, organ
     },
     fields: FIELDS,
     send: async (values) => {
-      // The resolver hands over the schema's output: texts trimmed, coordinates as decimals.
-      const input: SchoolInput = { ...values, lat: toCoordinate(values.lat), lng: toCoordinate(values.lng) };
+      // The resolver hands over the schema's output: texts trimmed, coordinates as decimals. The
+      // level is a code of the select (the grade levels); the server refuses another (invalid).
+      const level = values.level as SchoolInput['level'];
+      const input: SchoolInput = { ...values, level, lat: toCoordinate(values.lat), lng: toCoordinate(values.lng) };
       onSaved(await save.mutateAsync({ id: school?.id ?? null, input }));
     },
   });

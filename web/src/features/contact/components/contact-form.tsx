@@ -15,6 +15,7 @@ import {
 } from '@/components/form/form-errors';
 import { PhoneField, TextAreaField, TextField } from '@/components/form/input-fields';
 import { usePublicConfig } from '@/lib/config';
+import { toLanguage } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-client';
 import {
   CONTACT_FIELDS,
@@ -61,7 +62,7 @@ export function ContactForm() {
 
 function ContactFormFields() {
   const { t, i18n } = useTranslation('contact');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = toLanguage(i18n.resolvedLanguage);
   const headingId = useId();
   const siteKey = usePublicConfig().data?.recaptchaSiteKey;
   const send = useSendContactMessage();

@@ -1,22 +1,21 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Answer, Body, Disclosure, SectionSummary } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import type { Answers } from '../schema';
 
-/** SectionState is how far a teacher got with a section (API.md "Teacher"). */
-export type SectionState = 'not_started' | 'draft' | 'complete';
-
-/** SectionSummary is one row of GET /api/me/disclosures. */
-export type SectionSummary = { section: string; state: SectionState };
+/** SectionState is how far a teacher got with a section (API.md "Teacher"); SectionSummary is one row of GET /api/me/disclosures. */
+export type { SectionState, SectionSummary } from '@/lib/api-types';
 
 /**
- * SectionAnswers is GET and PUT /api/me/disclosures/{section}. The profile section's answers
- * hold `ssnLast4` instead of `ssn` once an SSN is stored.
+ * SectionAnswers is GET and PUT /api/me/disclosures/{section}. The document leaves the answers'
+ * keys to web/shared/disclosures.json, whose schema types them here (Answers). The profile
+ * section's answers hold `ssnLast4` instead of `ssn` once an SSN is stored.
  */
-export type SectionAnswers = { section: string; state: SectionState; answers: Answers & { ssnLast4?: string } };
+export type SectionAnswers = Omit<Disclosure, 'answers'> & { answers: Answers & { ssnLast4?: string } };
 
-/** SaveInput is the body of PUT /api/me/disclosures/{section}: a draft unless complete. */
-export type SaveInput = { section: string; answers: Answers; complete: boolean };
+/** SaveInput is a section (of the path) and the body of PUT /api/me/disclosures/{section}: a draft unless complete. */
+export type SaveInput = { section: string } & Body<'/api/me/disclosures/{section}', 'put'> & { answers: Answers };
 
 const STATES = ['disclosures'] as const;
 const sectionKey = (section: string) => ['disclosures', section] as const;
@@ -29,7 +28,7 @@ function fetchSection(section: string) {
 export function useSectionStates() {
   return useQuery({
     queryKey: STATES,
-    queryFn: () => api<{ sections: SectionSummary[] }>('/me/disclosures').then((a) => a.sections),
+    queryFn: () => api<Answer<'/api/me/disclosures', 'get'>>('/me/disclosures').then((a) => a.sections),
   });
 }
 

@@ -1,29 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { TeacherDocument } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
-/** DocumentKind is what a teacher's file is for (API.md "Teacher"). */
-export type DocumentKind =
-  | 'resume'
-  | 'lesson_plan'
-  | 'certification'
-  | 'evaluation'
-  | 'reference'
-  | 'work_auth_front'
-  | 'work_auth_back';
-
-/** TeacherDocument is one uploaded file, as GET /api/me/documents lists it. */
-export type TeacherDocument = {
-  id: string;
-  kind: DocumentKind;
-  fileName: string;
-  contentType: string;
-  size: number;
-  /** When it was uploaded (RFC 3339). */
-  uploadedAt: string;
-  /** The expiry date of a work authorization card side (ISO date), null for other kinds. */
-  expiresOn: string | null;
-};
+/**
+ * DocumentKind is what a teacher's file is for (API.md "Teacher"); TeacherDocument is one
+ * uploaded file, as GET /api/me/documents lists it (expiresOn: a work authorization card side's
+ * expiry date, null for other kinds).
+ */
+export type { DocumentKind, TeacherDocument } from '@/lib/api-types';
 
 /** DOCUMENTS is the query key of the teacher's files. */
 export const DOCUMENTS = ['me', 'documents'] as const;

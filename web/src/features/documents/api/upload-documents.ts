@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import type { Answer, ApiErrorBody, DocumentKind, TeacherDocument } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import { KINDS } from '../document-kinds';
-import { DOCUMENTS, refreshProfile, type DocumentKind, type TeacherDocument } from './documents';
+import { DOCUMENTS, refreshProfile } from './documents';
 
 /** UploadInput is one POST /api/me/documents: the files of one kind, and a card side's expiry date. */
 export type UploadInput = {
@@ -20,7 +21,7 @@ export type OnProgress = (sent: number) => void;
  * It resolves with the documents created (201) and rejects with an ApiError for an error
  * answer, or a TypeError when the server cannot be reached, as `api` does.
  */
-export function uploadDocuments({ kind, files, expiresOn }: UploadInput, onProgress: OnProgress): Promise<TeacherDocument[]> {
+export function uploadDocuments({ kind, files, expiresOn }: UploadInput, onProgress: OnProgress): Promise<Answer<'/api/me/documents', 'post', 201>> {
   const body = new FormData();
   body.append('kind', kind);
   for (const file of files) body.append('file', file);
@@ -40,7 +41,7 @@ export function uploadDocuments({ kind, files, expiresOn }: UploadInput, onProgr
         return;
       }
       // A proxy may refuse a large body with its own page: the status still says what happened.
-      const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+      const e = (data ?? {}) as Partial<ApiErrorBody>;
       reject(new ApiError(xhr.status, e.code ?? 'internal', e.message ?? xhr.statusText, e.fields));
     };
     xhr.onerror = () => reject(new TypeError('Failed to upload'));

@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Application, ApplicationPage, ApplicationRow, ApplicationStatus, Page, ResumeInsight, VacancyDetail } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
-import type { Reason } from '@/lib/match-reasons';
-import type { Insight } from '@/lib/resume-insights';
-import { PAGE_SIZE, retryOnFailure, type Page, type VacancyDetail } from './vacancies';
+import { PAGE_SIZE, retryOnFailure } from './vacancies';
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
-export type ApplicationStatus = 'pending' | 'on-hold' | 'candidate' | 'withdrawn';
+export type { ApplicationStatus } from '@/lib/api-types';
 
 /** ACTIVE_STATUSES are the statuses of an application the teacher may still cancel. */
 export const ACTIVE_STATUSES: readonly ApplicationStatus[] = ['pending', 'on-hold', 'candidate'];
@@ -16,78 +15,25 @@ export function isActive(status: ApplicationStatus): boolean {
   return ACTIVE_STATUSES.includes(status);
 }
 
-/** ApplicationRow is one row of GET /api/applications; company is the district, empty texts are unknown. */
-export type ApplicationRow = {
-  id: string;
-  vacancyId: string;
-  /** When the teacher applied (RFC 3339). */
-  dateApplied: string;
-  company: string;
-  type: string;
-  position: string;
-  score: number | null;
-  status: ApplicationStatus;
-};
-
-/** SubmittedDocument is a file as it was sent with the application. */
-export type SubmittedDocument = { id: string; kind: string; fileName: string; contentType: string; size: number };
-
-/** StatusChange is one step of an application's history (RFC 3339 `at`; `note` may be empty). */
-export type StatusChange = { status: ApplicationStatus; at: string; note: string };
+/**
+ * ApplicationRow is one row of GET /api/applications (company is the district, empty texts are
+ * unknown), and the answer of POST /api/applications. Application is GET /api/applications/{id}:
+ * the application as the teacher sent it, with its SubmittedDocuments, its history (StatusChanges,
+ * oldest first), the reasons of its score as they stood then, and the resume review.
+ */
+export type { Application, ApplicationRow, StatusChange, SubmittedDocument } from '@/lib/api-types';
 
 /** Insight is one suggestion of the resume review (shared with the school's view of an application). */
 export type { Insight } from '@/lib/resume-insights';
 
 /** InsightFailure is why a review could not read the resume; null when it did not fail. */
-export type InsightFailure = 'noText' | 'unreadable' | 'unsupported';
+export type { InsightFailure } from '@/lib/api-types';
 
 /**
  * InsightState is where the resume review of an application stands: never asked (`none`),
  * under way (`pending`), done (`ready`, with its insights, most important first) or `failed`.
  */
-export type InsightState = {
-  status: 'none' | 'pending' | 'ready' | 'failed';
-  insights: Insight[];
-  failure: InsightFailure | null;
-  /** When the last review finished (RFC 3339). */
-  reviewedAt: string | null;
-};
-
-/** Application is GET /api/applications/{id}: the application as the teacher sent it. */
-export type Application = {
-  id: string;
-  vacancyId: string;
-  status: ApplicationStatus;
-  dateApplied: string;
-  score: number | null;
-  position: string;
-  schoolName: string;
-  company: string;
-  type: string;
-  vacancyStatus: 'open' | 'closed';
-  applicant: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    contactNumber: string;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
-  presentation: string | null;
-  documents: SubmittedDocument[];
-  /** Oldest first. */
-  history: StatusChange[];
-  /** The resume review of this application. */
-  insight: InsightState;
-  /** The reasons of the score, as they stood when the teacher applied. */
-  reasons: Reason[];
-};
-
-/** Created is the answer of POST /api/applications. */
-export type Created = { id: string; vacancyId: string; status: 'pending'; dateApplied: string; score: number | null };
+export type InsightState = ResumeInsight;
 
 /** ApplicationSort orders the list by the date applied. */
 export type ApplicationSort = 'newest' | 'oldest';
@@ -96,10 +42,10 @@ export type ApplicationSort = 'newest' | 'oldest';
 export type ApplicationQuery = { status: ApplicationStatus | null; sort: ApplicationSort; page: number };
 
 /** listApplications fetches one page of the signed-in teacher's applications. */
-export function listApplications({ status, sort, page }: ApplicationQuery): Promise<Page<ApplicationRow>> {
+export function listApplications({ status, sort, page }: ApplicationQuery): Promise<ApplicationPage> {
   const query = new URLSearchParams({ sort, page: String(page), pageSize: String(PAGE_SIZE) });
   if (status) query.set('status', status);
-  return api<Page<ApplicationRow>>(`/applications?${query}`);
+  return api<ApplicationPage>(`/applications?${query}`);
 }
 
 /** useApplications is one page of the teacher's applications; the page shown stays while the next loads. */
@@ -144,7 +90,7 @@ function refreshAfterChange() {
  */
 export function useApply() {
   return useMutation({
-    mutationFn: (vacancyId: string) => api<Created>('/applications', { body: { vacancyId } }),
+    mutationFn: (vacancyId: string) => api<ApplicationRow>('/applications', { body: { vacancyId } }),
     onSuccess: (created) =>
       queryClient.setQueriesData<VacancyDetail>({ queryKey: ['vacancies', 'detail', created.vacancyId] }, (vacancy) =>
         vacancy && { ...vacancy, applicationId: created.id },
@@ -202,19 +148,12 @@ export function useResumeInsight(id: string, initial: InsightState) {
 
 /**
  * useRequestResumeInsight asks for a (new) review of an application's resume. Once the server
- * has accepted it (202, with the state it answers: under way), the review shows as that, without
- * the previous insights, until it is done.
+ * has accepted it (202, with the state it answers: under way, no insights, no date), the review
+ * shows as that until it is done.
  */
 export function useRequestResumeInsight() {
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Pick<InsightState, 'status'> & Partial<InsightState>>(insightPath(id), { method: 'POST' }),
-    onSuccess: (accepted, id) =>
-      queryClient.setQueryData<InsightState>(insightKey(id), (insight) => ({
-        insights: [],
-        failure: null,
-        reviewedAt: insight?.reviewedAt ?? null,
-        ...accepted,
-      })),
+    mutationFn: (id: string) => api<InsightState>(insightPath(id), { method: 'POST' }),
+    onSuccess: (accepted, id) => queryClient.setQueryData(insightKey(id), accepted),
   });
 }

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Reason } from '@/lib/match-reasons';
-import { retryOnFailure, type Vacancy } from './vacancies';
+import type { Answer } from '@/lib/api-types';
+import { retryOnFailure } from './vacancies';
 
 /** Reason is one factor of a match score (shared with the school's view of applicants). */
 export type { Reason } from '@/lib/match-reasons';
 
 /** Match is an open vacancy that fits the teacher, with its score (0-100) and the reasons for it. */
-export type Match = { vacancy: Vacancy; score: number; reasons: Reason[] };
+export type { Match } from '@/lib/api-types';
+
+type Matches = Answer<'/api/me/matches', 'get'>;
 
 /** MATCH_LIMIT is how many matches the page shows. */
 export const MATCH_LIMIT = 20;
 
 /** listMatches fetches the open vacancies that fit the signed-in teacher best, best first. */
-export function listMatches(): Promise<{ items: Match[] }> {
-  return api<{ items: Match[] }>(`/me/matches?limit=${MATCH_LIMIT}`);
+export function listMatches(): Promise<Matches> {
+  return api<Matches>(`/me/matches?limit=${MATCH_LIMIT}`);
 }
 
 /**

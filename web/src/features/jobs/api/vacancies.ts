@@ -1,54 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-
-/** Certification is what a vacancy asks of the teacher's teaching certificate. */
-export type Certification = 'florida' | 'any_state' | 'eligible' | 'none';
-
-/** Vacancy is a school's open (or closed) teaching job (API.md "Vacancies and applications"). */
-export type Vacancy = {
-  id: string;
-  position: string;
-  schoolId: string;
-  schoolName: string;
-  district: string;
-  /** Option codes: `vacancyTypes`, `gradeLevels`, `subjects` and `designations`. */
-  type: string;
-  educationalLevel: string;
-  subject: string;
-  designation: string;
-  description: string;
-  requirements: string;
-  requiredCertification: Certification;
-  minYearsExperience: number;
-  needs: string[];
-  dualLanguage: boolean;
-  /** When it was posted (RFC 3339). */
-  postedAt: string;
-  /** The last day to apply, a calendar date ("2027-05-31"). */
-  lastDateToApply: string;
-  status: 'open' | 'closed';
-};
-
-/** ChecklistItem is one of the documents a teacher needs to apply. */
-export type ChecklistItem = 'resume' | 'presentation' | 'lessonPlan' | 'certifications' | 'evaluation' | 'references';
-
-/** Eligibility says whether the signed-in teacher may apply, and what their profile still lacks. */
-export type Eligibility = {
-  eligible: boolean;
-  checklist: Record<ChecklistItem, boolean>;
-  /** The profile's missing codes ("resume", "profile.city", ...), in the profile's order. */
-  missing: string[];
-};
+import type { Page, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 
 /**
- * VacancyDetail is GET /api/vacancies/{id}: for a signed-in teacher also their eligibility, their
- * active application and how well they match; for anyone else those keys are absent.
+ * Vacancy is a school's open (or closed) teaching job (API.md "Vacancies and applications"), with
+ * the Certification it asks of the teacher. VacancyDetail is GET /api/vacancies/{id}: for a
+ * signed-in teacher also their Eligibility (its ChecklistItems, and the profile's missing codes),
+ * their active application and how well they match; for anyone else those keys are absent.
  */
-export type VacancyDetail = Vacancy & {
-  eligibility?: Eligibility;
-  applicationId?: string | null;
-  score?: number | null;
-};
+export type { Certification, ChecklistItem, Eligibility, Vacancy, VacancyDetail } from '@/lib/api-types';
 
 /** VacancyFilters are the board's search: each is empty when not used. */
 export type VacancyFilters = {
@@ -60,7 +20,7 @@ export type VacancyFilters = {
 };
 
 /** Page is one page of a list answer of the API. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows a list shows at once. */
 export const PAGE_SIZE = 10;
@@ -79,12 +39,12 @@ export function retryOnFailure(failures: number, error: Error): boolean {
 }
 
 /** listVacancies fetches one page of the open vacancies that match the filters. */
-export function listVacancies(filters: VacancyFilters, page: number): Promise<Page<Vacancy>> {
+export function listVacancies(filters: VacancyFilters, page: number): Promise<VacancyPage> {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   query.set('page', String(page));
   query.set('pageSize', String(PAGE_SIZE));
-  return api<Page<Vacancy>>(`/vacancies?${query}`);
+  return api<VacancyPage>(`/vacancies?${query}`);
 }
 
 /** useVacancies is one page of the board; the page shown stays while the next one loads. */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Answer, MfaSetup } from '@/lib/api-types';
 
 /** MfaSetup is a new authenticator secret, not in force until a code of it is confirmed. */
-export type MfaSetup = { secret: string; otpauthUrl: string };
+export type { MfaSetup } from '@/lib/api-types';
 
 /**
  * useMfaSetup starts setting up two-factor authentication for the signed-in user: each page
@@ -24,7 +25,7 @@ export function useMfaSetup() {
 export function useConfirmMfa() {
   return useMutation({
     mutationFn: (code: string) =>
-      api<{ recoveryCodes: string[] }>('/me/mfa/confirm', { body: { code } }).then((a) => a.recoveryCodes),
+      api<Answer<'/api/me/mfa/confirm', 'post'>>('/me/mfa/confirm', { body: { code } }).then((a) => a.recoveryCodes),
   });
 }
 

@@ -1,18 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Preferences } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /**
  * Preferences are what a teacher looks for (GET|PUT /api/me/preferences, API.md "Teacher"):
  * codes of the option lists, the text of the subject "other", and five skills, strongest first.
  */
-export type Preferences = {
-  gradeLevels: string[];
-  subjects: string[];
-  subjectOther: string;
-  experienceSettings: string[];
-  skills: string[];
-};
+export type { Preferences } from '@/lib/api-types';
 
 /** PREFERENCES is the query key of the signed-in teacher's preferences. */
 export const PREFERENCES = ['me', 'preferences'] as const;

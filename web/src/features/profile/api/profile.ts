@@ -1,39 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Presentation, Profile, ProfileInput } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
-/** Gender is the teacher's optional answer; null when not given. */
-export type Gender = 'male' | 'female' | 'any';
-
-/** ProfileInput is what the teacher edits: the body of PUT /api/me/profile (API.md "Teacher"). */
-export type ProfileInput = {
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  gender: Gender | null;
-  /** ISO date, or null when not given. */
-  dateOfBirth: string | null;
-};
-
-/** Presentation is the public link to a video of the teacher teaching. */
-export type Presentation = { url: string; attested: boolean };
-
-/** Profile is GET /api/me/profile: the details, and how complete the profile is. */
-export type Profile = ProfileInput & {
-  email: string;
-  /** Profile strength, 0 to 100 (DESIGN.md §5). */
-  strength: number;
-  complete: boolean;
-  /** What is still missing, as codes in a fixed order ("profile.city", "resume", "disclosures.criminal"). */
-  missing: string[];
-  welcomeSeen: boolean;
-  presentation: Presentation;
-};
+/**
+ * ProfileInput is what the teacher edits: the body of PUT /api/me/profile (API.md "Teacher"), with
+ * their optional Gender and date of birth (null when not given). Profile is GET /api/me/profile:
+ * the details, their strength (0 to 100, DESIGN.md §5) and what is still missing, as codes in a
+ * fixed order ("profile.city", "resume", "disclosures.criminal"). Presentation is the public link
+ * to a video of the teacher teaching.
+ */
+export type { Gender, Presentation, Profile, ProfileInput } from '@/lib/api-types';
 
 /** PROFILE is the query key of the teacher's profile; the keys of the teacher's data start with "me". */
 export const PROFILE = ['me', 'profile'] as const;

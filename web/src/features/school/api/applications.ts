@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Reason } from '@/lib/match-reasons';
+import type { Answer, Application, ApplicationPacket, StatusInput } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
-import type { Insight } from '@/lib/resume-insights';
 import { retryOnFailure } from './vacancies';
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
-export type ApplicationStatus = 'pending' | 'on-hold' | 'candidate' | 'withdrawn';
+export type { ApplicationStatus } from '@/lib/api-types';
 
 /** SETTABLE_STATUSES are the statuses a school may give an application. */
 export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
@@ -14,69 +13,26 @@ export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
 /** SettableStatus is a status a school may give an application. */
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
-/** Applicant is one application to a vacancy, as the ranked list shows it. */
-export type Applicant = {
-  applicationId: string;
-  teacher: { id: string; firstName: string; lastName: string };
-  /** 0-100, null where there is none. */
-  score: number | null;
-  reasons: Reason[];
-  status: ApplicationStatus;
-  /** When the teacher applied (RFC 3339). */
-  dateApplied: string;
-};
-
-/** DisclosureSection is a group of the teacher's disclosures a school may read. */
-export type DisclosureSection = 'employment' | 'criminal' | 'additional';
-
-/** Disclosure is one section's answers, keyed as in web/shared/disclosures.json. */
-export type Disclosure = {
-  section: DisclosureSection;
-  answers: Record<string, string | number | string[]>;
-};
+/** Applicant is one application to a vacancy, as the ranked list shows it (score 0-100, null where there is none). */
+export type { Applicant } from '@/lib/api-types';
 
 /** StatusChange is one step of an application's history (RFC 3339 `at`; `note` may be empty). */
-export type StatusChange = { status: ApplicationStatus; at: string; note: string };
+export type { StatusChange } from '@/lib/api-types';
 
 /** Packet is GET /api/school/applications/{id}: everything the teacher sent, for the school. */
-export type Packet = {
-  id: string;
-  vacancyId: string;
-  position: string;
-  schoolName: string;
-  status: ApplicationStatus;
-  dateApplied: string;
-  score: number | null;
-  reasons: Reason[];
-  applicant: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    contactNumber: string;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    country: string;
-  };
-  presentation: string | null;
-  documents: { id: string; kind: string; fileName: string; contentType: string; size: number }[];
-  disclosures: Disclosure[];
-  /** Oldest first. */
-  history: StatusChange[];
-  insight: {
-    status: 'none' | 'pending' | 'ready' | 'failed';
-    insights: Insight[];
-    failure: string | null;
-    reviewedAt: string | null;
-  };
-};
+export type Packet = ApplicationPacket;
+
+/** Disclosure is one section's answers, keyed as in web/shared/disclosures.json. */
+export type Disclosure = Packet['disclosures'][number];
+
+/** DisclosureSection is a group of the teacher's disclosures a school may read. */
+export type DisclosureSection = Disclosure['section'];
 
 /** StatusInput is the body of PUT /api/school/applications/{id}/status. */
-export type StatusInput = { status: SettableStatus; note: string };
+export type { StatusInput } from '@/lib/api-types';
 
 /** StatusAnswer is what a status change answers: the application with its history, without the disclosures. */
-export type StatusAnswer = Omit<Packet, 'disclosures'>;
+export type StatusAnswer = Application;
 
 const packetKey = (id: string) => ['school', 'applications', id] as const;
 const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
@@ -85,7 +41,7 @@ const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id
 export function useApplicants(vacancyId: string) {
   return useQuery({
     queryKey: ['school', 'vacancies', 'applicants', vacancyId],
-    queryFn: () => api<{ items: Applicant[] }>(`/school/vacancies/${encodeURIComponent(vacancyId)}/applications`),
+    queryFn: () => api<Answer<'/api/school/vacancies/{id}/applications', 'get'>>(`/school/vacancies/${encodeURIComponent(vacancyId)}/applications`),
     select: (answer) => answer.items,
     retry: retryOnFailure,
   });

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import type { Certification } from '@/lib/match-reasons';
+import type { Overview, Page, SchoolVacancy, SchoolVacancyPage, VacancyInput, VacancyStatus } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /** Page is one page of a list answer of the API. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows a list shows at once. */
 export const PAGE_SIZE = 10;
@@ -22,69 +22,19 @@ export function retryOnFailure(failures: number, error: Error): boolean {
   return failures < 1 && !(error instanceof ApiError && error.status < 500);
 }
 
-/** OverviewSchool is one school of the recruiter's district, as the vacancy form offers it. */
-export type OverviewSchool = { id: string; schoolName: string; level: string; designation: string; city: string };
-
-/** Overview is GET /api/school/overview: the district's dashboard. */
-export type Overview = {
-  organization: { id: string; name: string };
-  /** The district's schools, for the vacancy form's school list. */
-  schools: OverviewSchool[];
-  openVacancies: number;
-  /** Applications received in the last 7 days. */
-  newApplicantsThisWeek: number;
-  byStatus: Record<'pending' | 'on-hold' | 'candidate' | 'withdrawn', number>;
-};
-
-/** VacancyStatus is whether teachers may apply to a vacancy. */
-export type VacancyStatus = 'open' | 'closed';
-
-/** SchoolVacancy is a vacancy of the district (API.md's Vacancy) with its non-withdrawn applications. */
-export type SchoolVacancy = {
-  id: string;
-  position: string;
-  schoolId: string;
-  schoolName: string;
-  district: string;
-  /** Option codes: `vacancyTypes`, `gradeLevels`, `subjects` and `designations`. */
-  type: string;
-  educationalLevel: string;
-  subject: string;
-  designation: string;
-  description: string;
-  requirements: string;
-  requiredCertification: Certification;
-  minYearsExperience: number;
-  needs: string[];
-  dualLanguage: boolean;
-  /** When it was posted (RFC 3339). */
-  postedAt: string;
-  /** The last day to apply, a calendar date ("2027-05-31"). */
-  lastDateToApply: string;
-  status: VacancyStatus;
-  applicantCount: number;
-};
+/**
+ * Overview is GET /api/school/overview: the district's dashboard, with its schools (OverviewSchool,
+ * for the vacancy form's school list) and the applications received in the last 7 days.
+ * SchoolVacancy is a vacancy of the district (API.md's Vacancy) with its non-withdrawn
+ * applications; VacancyStatus says whether teachers may apply to it.
+ */
+export type { Overview, OverviewSchool, SchoolVacancy, VacancyStatus } from '@/lib/api-types';
 
 /**
  * VacancyInput is the body of POST and PUT /api/school/vacancies. An empty designation lets the
  * server use the school's own.
  */
-export type VacancyInput = Pick<
-  SchoolVacancy,
-  | 'schoolId'
-  | 'position'
-  | 'type'
-  | 'educationalLevel'
-  | 'subject'
-  | 'designation'
-  | 'description'
-  | 'requirements'
-  | 'requiredCertification'
-  | 'minYearsExperience'
-  | 'needs'
-  | 'dualLanguage'
-  | 'lastDateToApply'
->;
+export type { VacancyInput } from '@/lib/api-types';
 
 /** VacancyFilter is the list's status filter; null shows every vacancy. */
 export type VacancyFilter = VacancyStatus | null;
@@ -99,10 +49,10 @@ export function useOverview() {
 }
 
 /** listVacancies fetches one page of the district's vacancies, newest first. */
-export function listVacancies(status: VacancyFilter, page: number): Promise<Page<SchoolVacancy>> {
+export function listVacancies(status: VacancyFilter, page: number): Promise<SchoolVacancyPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (status) query.set('status', status);
-  return api<Page<SchoolVacancy>>(`/school/vacancies?${query}`);
+  return api<SchoolVacancyPage>(`/school/vacancies?${query}`);
 }
 
 /** useVacancies is one page of the district's vacancies; the page shown stays while the next loads. */
@@ -121,14 +71,11 @@ export function useVacancy(id: string) {
 }
 
 /**
- * remember puts a vacancy the server answered with in the cache, keeping its applicant count
- * (the answers of writes are a plain Vacancy), and marks the lists and dashboard stale.
+ * remember puts a vacancy the server answered with (with its applicant count, as every write
+ * answers) in the cache, and marks the lists and dashboard stale.
  */
-function remember(vacancy: Omit<SchoolVacancy, 'applicantCount'> & { applicantCount?: number }) {
-  queryClient.setQueryData<SchoolVacancy>(vacancyKey(vacancy.id), (old) => ({
-    ...vacancy,
-    applicantCount: vacancy.applicantCount ?? old?.applicantCount ?? 0,
-  }));
+function remember(vacancy: SchoolVacancy) {
+  queryClient.setQueryData(vacancyKey(vacancy.id), vacancy);
   void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'list'] });
   void queryClient.invalidateQueries({ queryKey: OVERVIEW });
 }

@@ -95,9 +95,12 @@ export function toValues(vacancy?: SchoolVacancy): VacancyValues {
   };
 }
 
-/** toInput is the body of POST or PUT /api/school/vacancies for checked values. */
+/**
+ * toInput is the body of POST or PUT /api/school/vacancies for checked values. The type is a code
+ * of the select (the vacancy types); the server refuses another (invalid).
+ */
 export function toInput(values: VacancyValues): VacancyInput {
-  return { ...values, minYearsExperience: Number(values.minYearsExperience) };
+  return { ...values, type: values.type as VacancyInput['type'], minYearsExperience: Number(values.minYearsExperience) };
 }
 
 const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'designation', 'requiredCertification']);

@@ -66,6 +66,7 @@ export const APPLICANTS: Applicant[] = [
 export function packet(fields: Partial<Packet> = {}): Packet {
   return {
     id: 'a-1', vacancyId: 'v-1', position: 'Math Teacher', schoolName: 'Plant High School', status: 'pending',
+    company: 'Hillsborough County Public Schools', type: 'full_time', vacancyStatus: 'open', teacher: APPLICANTS[1].teacher,
     dateApplied: '2027-04-10T15:30:00Z', score: 72, reasons: APPLICANTS[1].reasons,
     applicant: {
       firstName: 'Ana', lastName: 'Cruz', email: 'ana@example.com', contactNumber: '+63 917 123 4567',
@@ -74,9 +75,10 @@ export function packet(fields: Partial<Packet> = {}): Packet {
     presentation: 'https://youtu.be/abc',
     documents: [{ id: 'd-1', kind: 'resume', fileName: 'ana-cruz-resume.pdf', contentType: 'application/pdf', size: 81920 }],
     disclosures: [
-      { section: 'employment', answers: { dismissal: 'no', licenseSanction: 'no' } },
+      { section: 'employment', state: 'complete', answers: { dismissal: 'no', licenseSanction: 'no' } },
       {
         section: 'additional',
+        state: 'complete',
         answers: { floridaCertificate: 'yes', floridaCertificateType: 'permanent', floridaCertificateSubjects: ['math'], floridaCertificateExpiresOn: '2029-06-30' },
       },
     ],

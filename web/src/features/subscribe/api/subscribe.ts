@@ -1,20 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { Message, SubscribeInput } from '@/lib/api-types';
 
-/** SubscribeInput is the body of POST /api/subscribers (API.md "Public forms"). */
-export type SubscribeInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  contactNumber: string;
-  /** ISO 3166-1 alpha-2 code; the contact number is read as a number of this country. */
-  country: string;
-  /** The language the welcome e-mail and the newsletter are written in. */
-  language: string;
-};
+/**
+ * SubscribeInput is the body of POST /api/subscribers (API.md "Public forms"): the contact number
+ * is read as a number of `country` (ISO 3166-1 alpha-2); the welcome e-mail and the newsletter are
+ * written in `language`.
+ */
+export type { SubscribeInput } from '@/lib/api-types';
 
 /** SubscribeAnswer is the server's answer to a successful sign-up. */
-export type SubscribeAnswer = { message: string };
+export type SubscribeAnswer = Message;
 
 /** subscribe signs a reader up for the newsletter; signing up again updates their details. */
 export function subscribe(input: SubscribeInput): Promise<SubscribeAnswer> {

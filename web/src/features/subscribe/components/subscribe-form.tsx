@@ -17,6 +17,7 @@ import { PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
+import { toLanguage } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-client';
 import { failureKeys, fieldErrorKey, FIELDS, type ErrorKey, type Field } from './form-errors';
 import { SuccessDialog } from './success-dialog';
@@ -84,7 +85,7 @@ function SubscribeFormFields() {
     if (busy) return;
     setAlert(null);
     mutation.mutate(
-      { ...values, language: i18n.resolvedLanguage ?? 'en' },
+      { ...values, language: toLanguage(i18n.resolvedLanguage) },
       {
         onSuccess: () => {
           reset();

@@ -1,0 +1,4304 @@
+// Generated from internal/httpapi/openapi.yaml by scripts/api-types.mjs: do not edit.
+// Change the document, then run `npm run api-types`; `npm run typecheck` fails while this file is stale.
+// Use the names of src/lib/api-types.ts rather than this file.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process runs. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Postgres answers. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ready */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (served on METRICS_ADDR instead when it is set). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Prometheus text format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OpenAPI 3.1 YAML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the web app needs to know about the server's configuration. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recaptchaSiteKey: string;
+                            mapsBrowserKey: string;
+                            languages: ("en" | "es")[];
+                            supportEmail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stable option codes (DESIGN.md §4). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            gradeLevels: string[];
+                            subjects: string[];
+                            experienceSettings: string[];
+                            skills: string[];
+                            designations: string[];
+                            vacancyTypes: string[];
+                            applicationStatuses: string[];
+                        } & {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO 3166-1 countries, named and sorted in the requested language. */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "en" | "es";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every school, ordered by name. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            schoolName: string;
+                            district: string;
+                            level: string;
+                            city: string;
+                            lat: number | null;
+                            lng: number | null;
+                            designation: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a teacher's account, sign in (session cookies) and mail a link to verify the address. An address that already has an account gets the same 201 answer without cookies, and its owner is mailed instead. 10 per client an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName: string;
+                        /** Format: email */
+                        email: string;
+                        /** @description a valid number for country, stored in E.164 */
+                        contactNumber: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2
+                         * @default US
+                         */
+                        country?: string;
+                        /** @description fields.password: too_short, too_long or too_common */
+                        password: string;
+                        /** @enum {string} */
+                        language?: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                201: components["responses"]["UserAnswer"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in on the teacher or school tab (admins use the school tab). Any failure is 401 invalid_credentials. 60 attempts per client an hour; 10 failures per account in 15 minutes. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        /** @enum {string} */
+                        kind: "teacher" | "school";
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["LoginAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session of the access cookie and the session the refresh cookie belongs to (so a browser whose access cookie expired is signed out too), and remove both cookies. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the refresh cookie for new session cookies. A token exchanged less than 10 seconds ago (another tab refreshing at the same moment) gets the same new refresh token as the first exchange. A missing or expired refresh token is 401; one exchanged earlier than that is 401 and also ends its session. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["UserAnswer"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, with mfaSetupRequired for a school user or admin without TOTP. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["LoginAnswer"];
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a link to set a new password (valid 1 hour, single use) when the address has an account. Always 202. 5 per client an hour; at most 3 mails per account an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                202: components["responses"]["Message"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the mailed token; every session of the account ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password set */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password; every other session ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the account's e-mail address with the mailed token. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Address confirmed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the signed-in user (any role) a new link to confirm their e-mail address, as registering did. An address confirmed already gets no mail and the same 202. 429 past 3 requests per account per hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sent, unless the address is confirmed already */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id). q matches the words of the position and description without regard to case or accents, the last word as a prefix. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or a page that is not a positive number is 400 (fields.<name> = invalid). */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description A school id */
+                    school?: string;
+                    level?: "prek" | "elementary" | "middle" | "high" | "adult";
+                    subject?: string;
+                    designation?: string;
+                    type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of vacancies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Vacancy"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vacancy, open or closed (a vacancy past its last date to apply is closed). Public; with a teacher's session it also says whether they may apply (eligibility, applicationId, score), and without one (or with another role's, or an expired one) those keys are absent. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The vacancy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vacancy"] | components["schemas"]["TeacherVacancy"];
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's applications, newest first (sort=oldest: oldest first), every status (withdrawn too) unless status asks for one. company is the hiring district's name; score is null until matching scored it. */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["ApplicationStatus"];
+                    sort?: "newest" | "oldest";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of applications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ApplicationRow"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Apply to an open vacancy with the profile as it is now: its starred fields, e-mail, presentation link and documents (resume, lesson plan, certifications, evaluation, references) are kept with the application as sent. 404 for an unknown vacancy, 410 when it is closed or past its last date, 422 profile_incomplete (with missing) when the profile is not complete (DESIGN.md §5), 403 email_unverified (nothing is stored) while the account's e-mail address is not confirmed, 409 when an application of the teacher's to it is active (not withdrawn), 429 past 30 applications per account per hour. The employment, criminal and additional disclosures are kept with it as they are now: the school reads them so, whatever the teacher changes later. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        vacancyId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The application, pending */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApplicationRow"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the teacher's applications as it was sent, with its status history (another's is 404). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Application"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the application. It stays, with its history, and the teacher may apply to the vacancy again while it is open. 409 when it is withdrawn already. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application, withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Application"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/resume-insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review of the application's resume and where it stands. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResumeInsight"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Ask for a review of the resume the application was sent with, against its vacancy ('improve my resume'). A background job reads it; one under way is not asked for twice. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review is under way */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResumeInsight"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/documents/{docId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document the application was sent with, as it was then (even if the profile has replaced it since), as an attachment with nosniff and a sandboxing Content-Security-Policy. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete a login that answered mfaRequired, with the challenge cookie it set and a 6-digit TOTP code (each accepted once) or an unused recovery code. A wrong code is 401 invalid_code; a missing or expired challenge (5 minutes) 401 unauthenticated. 5 wrong codes per account in 15 minutes, 60 attempts per client an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["LoginAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the invited school user's or admin's account (address verified) and sign it in; it must then enrol TOTP (mfaSetupRequired). A used, replaced, unknown or expired invitation is 400 invalid_token; an address that has an account since is 409. 20 per client an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["LoginAnswer"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/mfa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling an authenticator (any role): a new TOTP secret (RFC 6238, SHA-1, 6 digits, 30 s), replacing one never confirmed. 409 when one is enrolled. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The secret, as text and as the otpauth URL of its QR code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            otpauthUrl: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/mfa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the new secret on with a code from it, and receive 10 single-use recovery codes (stored hashed; shown this once). A wrong code is 401 invalid_code. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The recovery codes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A teacher turns TOTP off with their password (fields.password incorrect when wrong). School users and admins must keep it: 403. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Turned off */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's (any role) browsers that are signed in, the most recently used first: the browser and system named by each one's user agent ("" when not recognised), when it signed in, when it last renewed its access, and which one is asking. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The open sessions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                browser: string;
+                                system: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                lastUsedAt: string;
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Sign out every other browser of the user; the one asking stays signed in. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The other sessions ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the user's browsers. Another user's session, or one already ended, is 404. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school user's dashboard. Every /api/school call is 403 mfa_setup_required until TOTP is enrolled. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The district, its schools and its numbers (this week = the last 7 days) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organization: {
+                                id: string;
+                                name: string;
+                            };
+                            schools: {
+                                id: string;
+                                schoolName: string;
+                                level: string;
+                                designation: string;
+                                city: string;
+                            }[];
+                            openVacancies: number;
+                            newApplicantsThisWeek: number;
+                            /** @description Applications of each status, 0 when none */
+                            byStatus: {
+                                pending: number;
+                                "on-hold": number;
+                                candidate: number;
+                                withdrawn: number;
+                            } & {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/vacancies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the district's vacancies, newest first; status open (taking applications), closed, or all. */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "closed";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of vacancies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["SchoolVacancy"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Post an open vacancy at one of the district's schools. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["VacancyInput"];
+            responses: {
+                201: components["responses"]["SchoolVacancy"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/vacancies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the district's vacancies; another district's is 404. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["SchoolVacancy"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Replace a vacancy's fields (the body of POST). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: components["requestBodies"]["VacancyInput"];
+            responses: {
+                200: components["responses"]["SchoolVacancy"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/vacancies/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a vacancy to new applications. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["SchoolVacancy"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/vacancies/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a vacancy; past its last date it is 400 with fields.lastDateToApply = past (edit the date first). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["SchoolVacancy"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/vacancies/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications to a vacancy, best match score first (the score and reasons they were sent with), withdrawn ones last. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ranked applicants */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                applicationId: string;
+                                teacher: components["schemas"]["TeacherRef"];
+                                score: number | null;
+                                reasons: components["schemas"]["Reason"][];
+                                /** @enum {string} */
+                                status: "pending" | "on-hold" | "candidate" | "withdrawn";
+                                /** Format: date-time */
+                                dateApplied: string;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application packet: what the teacher sent, their employment, criminal and additional disclosures as they were when the teacher applied (a snapshot; also for a withdrawn application), the history and the resume review. Never the SSN, date of birth, gender or self-identification. Each reading is recorded in the audit log. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["ApplicationPacket"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/applications/{id}/documents/{docId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document the application was sent with, as an attachment; recorded in the audit log. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    docId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 200 invitations, newest first. Every /api/admin call is 403 mfa_setup_required until TOTP is enrolled. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invitations */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Invitation"][];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Invite a school user (of an organization) or an admin: a mail with a one-time link valid 72 hours. A new invitation to the same address replaces the pending one; an address that has an account is 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "school" | "admin";
+                        /**
+                         * Format: uuid
+                         * @description required for a school user
+                         */
+                        organizationId?: string;
+                        /**
+                         * @default en
+                         * @enum {string}
+                         */
+                        language?: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                /** @description The invitation */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A school user moves an application to a vacancy of their district among pending, on-hold and candidate, with an optional note the teacher reads. The change is recorded in the history and the audit log, and e-mailed to the teacher in their language when they let schools contact them. The same status with a new note is kept and mailed the same way; the same status without a note, or with the note of the latest step, changes and mails nothing. Answers the application with its history (without the disclosures: a write does not read them). Another district's application, or a withdrawn one, is 404. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending" | "on-hold" | "candidate";
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The application, with its history */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Application"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Real-estate agencies within 5,000 m of a point, at most 20, the most prominent first, from Google's Places API through the server key. The point is rounded to 3 decimals and answers are cached (PLACES_CACHE_TTL, 24 h by default). Limited to 300 calls an hour per client for all /api/places endpoints together. */
+        get: {
+            parameters: {
+                query: {
+                    lat: number;
+                    lng: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            places: {
+                                id: string;
+                                /** @description empty when Google gives no name */
+                                displayName: string;
+                                location: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                                /** @description OPERATIONAL, CLOSED_TEMPORARILY, CLOSED_PERMANENTLY or empty */
+                                businessStatus: string;
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's details, cached like the nearby search. Empty strings and a null rating mean Google does not know. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            displayName: string;
+                            formattedAddress: string;
+                            rating: number | null;
+                            websiteUri: string;
+                            /** @description /api/places/{id}/photo?maxWidth=400, or empty without a photo */
+                            photoUrl: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The place's first photo, fetched by the server so Google's key never reaches the browser. */
+        get: {
+            parameters: {
+                query?: {
+                    maxWidth?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image, as Google sends it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                429: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter. For an address that already exists it answers the same, changes nothing by itself and mails the address a link to confirm the new details. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description Parsed with the country as default region; stored in E.164. */
+                        contactNumber?: string;
+                        /** @description ISO 3166-1 alpha-2; default US. */
+                        country?: string;
+                        /** @enum {string} */
+                        language?: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Message"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the details a subscribe asked for an address that already existed (the link mailed to it, /subscribe?confirm=TOKEN); the address is subscribed again if it had unsubscribed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Message"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link in every newsletter mail. Changes nothing (mail scanners fetch links) and redirects to /subscribe?unsubscribe=TOKEN, which asks the person to confirm and then POSTs. */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect to the page that asks to confirm */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Unsubscribe: the RFC 8058 one-click POST of mail programs (no CSRF header needed; the token is the authority) and the confirm button of the page. Idempotent. */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Message"];
+                /** @description invalid_token: an unknown token */
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recommendations/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link in every job recommendations mail. Changes nothing and redirects to /subscribe?stopRecommendations=TOKEN, which asks the teacher to confirm and then POSTs. */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect to the page that asks to confirm */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Stop job recommendations: the RFC 8058 one-click POST of mail programs and the confirm button of the page. Unticks the teacher's jobRecommendations setting. Idempotent. */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Message"];
+                /** @description invalid_token: an unknown token */
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team; stored before any e-mail is attempted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName?: string;
+                        lastName?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description Numbers without a country prefix are read as U.S. numbers. */
+                        phone?: string;
+                        message?: string;
+                        recaptchaToken?: string;
+                        /** @enum {string} */
+                        language?: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Message"];
+                400: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in teacher's profile, with its strength and what is missing (DESIGN.md §5). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileView"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        /** Save the profile screen's fields. For country US the state is a USPS code and the zip code 5 digits or ZIP+4; elsewhere both are free text of 1-60 characters. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            responses: {
+                /** @description The saved profile */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProfileView"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/welcome-seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that the teacher closed the welcome modal. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recorded */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the public link to a video of at least 15 minutes of the teacher teaching, with their statement that it does. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Presentation"];
+                };
+            };
+            responses: {
+                /** @description The saved link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Presentation"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's uploaded documents, oldest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The documents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"][];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Upload one file (several, up to 10, for certification and reference). The content is sniffed and must be a type the kind accepts (resume, lesson_plan, evaluation, reference: pdf, doc, docx; certification, work_auth_*: pdf, jpg, png); macro-enabled Office files and archive bombs are refused (415, fields.file = unsupported | macros | archive). 10 MB per file (413 as soon as a file passes it). Photos lose their metadata. A single-file kind replaces the earlier document. A teacher's documents may take 200 MB in all, the replaced document not counted: beyond it, 413 quota_exceeded and nothing is stored. At most 60 uploads per account per hour, and 2 at once per account (429); at most 8 at once per server process (503 unavailable with Retry-After). A file sent slower than 32 kB/s after its first 10 s is cut off with 408 request_timeout. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        kind: "resume" | "lesson_plan" | "certification" | "evaluation" | "reference" | "work_auth_front" | "work_auth_back";
+                        file: string[];
+                        /**
+                         * Format: date
+                         * @description Required (and in the future) for work_auth_*
+                         */
+                        expiresOn?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The documents created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Document"][];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                408: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                415: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open vacancies that fit the teacher best, best first, each with its score (0-100) and reasons: one per factor that applied (subject, gradeLevel, certification, experience, skills, language, setting, resume), each saying whether it matched, how (detail, a code) and about what (items: codes or numbers). Only a completed profile is matched: another is 422 profile_incomplete with missing. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The matches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                vacancy: components["schemas"]["Vacancy"];
+                                score: number;
+                                reasons: components["schemas"]["Reason"][];
+                            }[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the teacher's documents (another's is 404). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The file, as an attachment with nosniff and a sandboxing Content-Security-Policy. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's preferences (empty lists until saved). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preferences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        /** Save the preferences: at least one grade level, subject and setting (fields code required or invalid), subjectOther when 'other' is a subject (required, too_long over 100), and exactly five different skills, strongest first (skills = count | invalid). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Preferences"];
+                };
+            };
+            responses: {
+                /** @description The saved preferences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Preferences"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/disclosures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each section of the disclosures, in order, with its state. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sections */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sections: {
+                                section: components["schemas"]["DisclosureSection"];
+                                /** @enum {string} */
+                                state: "not_started" | "draft" | "complete";
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/disclosures/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A section's answers (reading them is recorded in the audit log). The profile section shows ssnLast4, never the SSN. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    section: components["parameters"]["Section"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The section */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Disclosure"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Save a section: complete true validates fully (every visible question answered), false saves a draft (only the values given are checked; an invalid ssn is refused even then). Follow-ups whose yes/no question is not 'yes' are dropped. In the profile section, ssn is write-only (9 digits, dashes allowed) and a complete section declaring a work authorization needs the SSN and both card sides uploaded with a future expiry (fields workAuthFront / workAuthBack = required | expired). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    section: components["parameters"]["Section"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: components["schemas"]["DisclosureAnswers"];
+                        complete: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The saved section */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Disclosure"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's consents. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The consents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                401: components["responses"]["Error"];
+            };
+        };
+        /** Give or withdraw the consents, at any time. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            responses: {
+                /** @description The saved consents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Settings"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the teacher's account, its files and its sessions, once the password confirms it (fields.password = incorrect otherwise). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Deleted; the session cookies are removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every district, by name, with how many schools and users each has. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The districts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                slug: string;
+                                name: string;
+                                county: string;
+                                website: string;
+                                careersUrl: string;
+                                address: string;
+                                phone: string;
+                                schoolCount: number;
+                                userCount: number;
+                            }[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a district. Validation (400, fields): slug required | invalid (^[a-z0-9-]{2,64}$) | taken, name required | too_long (200), county required, website and careersUrl invalid unless a public https:// link (or empty). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        county: string;
+                        /** @description A public https:// link, or empty */
+                        website?: string;
+                        /** @description A public https:// link, or empty */
+                        careersUrl?: string;
+                        address?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The district */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            name: string;
+                            county: string;
+                            website: string;
+                            careersUrl: string;
+                            address: string;
+                            phone: string;
+                            schoolCount: number;
+                            userCount: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One district. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The district */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            name: string;
+                            county: string;
+                            website: string;
+                            careersUrl: string;
+                            address: string;
+                            phone: string;
+                            schoolCount: number;
+                            userCount: number;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Replace a district's details (the body and rules of POST). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        county: string;
+                        /** @description A public https:// link, or empty */
+                        website?: string;
+                        /** @description A public https:// link, or empty */
+                        careersUrl?: string;
+                        address?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The district */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            name: string;
+                            county: string;
+                            website: string;
+                            careersUrl: string;
+                            address: string;
+                            phone: string;
+                            schoolCount: number;
+                            userCount: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a district; 409 while it has schools or users. Its pending invitations go with it. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the schools by name: of one district with organizationId, and whose name contains q (any case) with q. */
+        get: {
+            parameters: {
+                query?: {
+                    organizationId?: string;
+                    q?: string;
+                    page?: number;
+                    /** @description Over 50 counts as 50 */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of schools */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                organizationId: string;
+                                /** @description The district's name */
+                                district: string;
+                                schoolName: string;
+                                /** @enum {string} */
+                                level: "prek" | "elementary" | "middle" | "high" | "adult";
+                                designation: string;
+                                address: string;
+                                city: string;
+                                lat: number | null;
+                                lng: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Add a school to a district. Validation (400, fields): organizationId required | invalid (not a district), schoolName required | too_long (200) | taken (in its district), level required | invalid, designation invalid (traditional when empty), lat and lng both or neither (the missing one required), invalid outside the partner districts' box (lat 27..29, lng -83.5..-81.5). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organizationId: string;
+                        schoolName: string;
+                        /** @enum {string} */
+                        level: "prek" | "elementary" | "middle" | "high" | "adult";
+                        /** @default traditional */
+                        designation?: string;
+                        address?: string;
+                        city?: string;
+                        lat?: number | null;
+                        lng?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The school */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            /** @description The district's name */
+                            district: string;
+                            schoolName: string;
+                            /** @enum {string} */
+                            level: "prek" | "elementary" | "middle" | "high" | "adult";
+                            designation: string;
+                            address: string;
+                            city: string;
+                            lat: number | null;
+                            lng: number | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One school. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The school */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            /** @description The district's name */
+                            district: string;
+                            schoolName: string;
+                            /** @enum {string} */
+                            level: "prek" | "elementary" | "middle" | "high" | "adult";
+                            designation: string;
+                            address: string;
+                            city: string;
+                            lat: number | null;
+                            lng: number | null;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /** Replace a school's details (the body and rules of POST). A school moved to another district takes its vacancies along. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        organizationId: string;
+                        schoolName: string;
+                        /** @enum {string} */
+                        level: "prek" | "elementary" | "middle" | "high" | "adult";
+                        /** @default traditional */
+                        designation?: string;
+                        address?: string;
+                        city?: string;
+                        lat?: number | null;
+                        lng?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The school */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            organizationId: string;
+                            /** @description The district's name */
+                            district: string;
+                            schoolName: string;
+                            /** @enum {string} */
+                            level: "prek" | "elementary" | "middle" | "high" | "adult";
+                            designation: string;
+                            address: string;
+                            city: string;
+                            lat: number | null;
+                            lng: number | null;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Remove a school; 409 while it has vacancies. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the accounts, newest first; of one role with role, and whose e-mail address or names contain q (any case) with q. */
+        get: {
+            parameters: {
+                query?: {
+                    role?: "teacher" | "school" | "admin";
+                    q?: string;
+                    page?: number;
+                    /** @description Over 50 counts as 50 */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: (components["schemas"]["User"] & {
+                                /** @description A school user's district */
+                                organizationName: string | null;
+                                disabled: boolean;
+                                /** Format: date-time */
+                                createdAt: string;
+                            })[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an account: it can no longer sign in, and every session of it ends at once. Disabling one's own account is 409. Recorded in the audit log (user.disable). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"] & {
+                            /** @description A school user's district */
+                            organizationName: string | null;
+                            disabled: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let a disabled account sign in again. Recorded in the audit log (user.enable). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"] & {
+                            /** @description A school user's district */
+                            organizationName: string | null;
+                            disabled: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the newsletter's subscribers (unsubscribed ones too), newest first, whose e-mail address or names contain q (any case) with q. With format=csv: every subscriber that matches, as the download subscribers.csv (RFC 4180, CRLF): a header row with the names of the JSON fields, then a row each, instants in RFC 3339 UTC. A cell that starts with =, +, -, @, a tab or a carriage return is prefixed with ' so that no spreadsheet runs it. Each export is recorded in the audit log (subscribers.export). */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    format?: "csv";
+                    page?: number;
+                    /** @description Over 50 counts as 50 */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of subscribers, or the CSV download */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /**
+                                 * Format: uuid
+                                 * @description What DELETE /api/admin/subscribers/{id} takes
+                                 */
+                                id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @description E.164 */
+                                contactNumber: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                /** @enum {string} */
+                                language: "en" | "es";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                unsubscribedAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                        "text/csv": string;
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a subscriber by the id the list gives (not the address, which would then be in every request log); the record stays, with unsubscribedAt. Again is 204 too. Recorded in the audit log (subscriber.remove). An id that is not a subscriber's is 404. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unsubscribed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the contact-form messages, newest first; handled=true only the handled ones, handled=false only the others. */
+        get: {
+            parameters: {
+                query?: {
+                    handled?: boolean;
+                    page?: number;
+                    /** @description Over 50 counts as 50 */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                /** @description E.164 */
+                                phone: string;
+                                message: string;
+                                /** @enum {string} */
+                                language: "en" | "es";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                handledAt: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a message handled; again keeps the first time. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            firstName: string;
+                            lastName: string;
+                            email: string;
+                            /** @description E.164 */
+                            phone: string;
+                            message: string;
+                            /** @enum {string} */
+                            language: "en" | "es";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            handledAt: string | null;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/self-identification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many teachers had completed the voluntary self-identification (drafts are not counted), and how many gave each answer, on the day asOf: the counts are a daily snapshot (taken at start when there is none, then once a day, UTC), never the live answers, so that a reading before and after one teacher's write does not tell their answers. Every answer code of DESIGN.md §4 is present. A count below 5 (the total too) is null, shown as "fewer than 5". Each reading is recorded in the audit log (report.self_identification.read). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description The day (UTC) of the snapshot the counts are from
+                             */
+                            asOf: string;
+                            total: number | null;
+                            ethnicity: {
+                                [key: string]: number | null;
+                            };
+                            hispanicOrigin: {
+                                [key: string]: number | null;
+                            };
+                            gender: {
+                                [key: string]: number | null;
+                            };
+                            veteranStatus: {
+                                [key: string]: number | null;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the audit log, newest first. It says who did what to whom, never a value. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description Over 50 counts as 50 */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the audit log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: uuid */
+                                actorId: string | null;
+                                /** @description Null when the account is gone */
+                                actorEmail: string | null;
+                                /** @description What was done, e.g. user.disable, subscribers.export. Every change in the admin console has one, the changed row its subject: organization.create, organization.update, organization.delete, school.create, school.update, school.delete, school.move (a school given another district, beside its school.update), subscriber.remove, contact_message.handle, user.disable, user.enable. */
+                                action: string;
+                                /** Format: uuid */
+                                subjectId: string | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        SchoolVacancy: components["schemas"]["Vacancy"] & {
+            /** @description Applications not withdrawn */
+            applicantCount: number;
+        };
+        TeacherRef: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        ApplicationPacket: components["schemas"]["Application"] & {
+            teacher: components["schemas"]["TeacherRef"];
+            /** @description The employment, criminal and additional sections the teacher had answered when they applied (for applications made before this was kept: as they stood on the upgrade) */
+            disclosures: {
+                /** @enum {string} */
+                section: "employment" | "criminal" | "additional";
+                state: string;
+                /** @description As DisclosureAnswers */
+                answers: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+        Invitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "school" | "admin";
+            /** Format: uuid */
+            organizationId: string | null;
+            organizationName: string | null;
+            /** @enum {string} */
+            language: "en" | "es";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "expired" | "replaced";
+        };
+        Error: {
+            code: string;
+            message: string;
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description For profile_incomplete */
+            missing?: string[];
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            role: "teacher" | "school" | "admin";
+            /** @enum {string} */
+            language: "en" | "es";
+            emailVerified: boolean;
+            /** Format: uuid */
+            organizationId: string | null;
+            mfaEnabled: boolean;
+        };
+        Vacancy: {
+            /** Format: uuid */
+            id: string;
+            position: string;
+            /** Format: uuid */
+            schoolId: string;
+            schoolName: string;
+            /** @description The hiring district's name */
+            district: string;
+            /** @enum {string} */
+            type: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+            educationalLevel: string;
+            subject: string;
+            designation: string;
+            description: string;
+            requirements: string;
+            /** @enum {string} */
+            requiredCertification: "florida" | "any_state" | "eligible" | "none";
+            minYearsExperience: number;
+            /** @description Skill codes */
+            needs: string[];
+            dualLanguage: boolean;
+            /** Format: date-time */
+            postedAt: string;
+            /** Format: date */
+            lastDateToApply: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        TeacherVacancy: components["schemas"]["Vacancy"] & {
+            eligibility: {
+                /** @description The profile is complete (DESIGN.md §5) */
+                eligible: boolean;
+                checklist: {
+                    resume: boolean;
+                    presentation: boolean;
+                    lessonPlan: boolean;
+                    certifications: boolean;
+                    evaluation: boolean;
+                    references: boolean;
+                };
+                /** @description As ProfileView.missing */
+                missing: string[];
+            };
+            /**
+             * Format: uuid
+             * @description The teacher's active application to it
+             */
+            applicationId: string | null;
+            score: number | null;
+        };
+        Reason: {
+            /** @enum {string} */
+            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume";
+            matched: boolean;
+            /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
+            detail: string;
+            /** @description What it is about (subject codes */
+            items?: string[];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "on-hold" | "candidate" | "withdrawn";
+        /** @description The review of the resume an application was sent with, against its vacancy: none asked for, pending while it is read, ready with suggestions, or failed with why the file could not be read. */
+        ResumeInsight: {
+            /** @enum {string} */
+            status: "none" | "pending" | "ready" | "failed";
+            /** @description Suggestions, most important first (empty unless ready) */
+            insights: {
+                /** @enum {string} */
+                code: "missingSection" | "floridaCertification" | "noResults" | "weakVerbs" | "length" | "dates" | "keyTermsSupported" | "keyTermsUnsupported";
+                /** @description How it applies (held, eligibility, otherState, none; short, long; missing, gap) */
+                detail?: string;
+                /** @description 1 high */
+                priority: number;
+                /** @description Section codes, term codes (subject:biology, skill:iep_support, language:es...), year spans or short quotes of the resume */
+                items?: string[];
+                count?: number;
+            }[];
+            /** @enum {string|null} */
+            failure: "noText" | "unreadable" | "unsupported" | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        ApplicationRow: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            vacancyId: string;
+            /** Format: date-time */
+            dateApplied: string;
+            /** @description The hiring district's name */
+            company: string;
+            type: string;
+            position: string;
+            score: number | null;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        Application: components["schemas"]["ApplicationRow"] & {
+            schoolName: string;
+            /** @enum {string} */
+            vacancyStatus: "open" | "closed";
+            /** @description The profile when the teacher applied (never gender or date of birth) */
+            applicant: {
+                firstName: string;
+                lastName: string;
+                email: string;
+                contactNumber: string;
+                address: string;
+                city: string;
+                state: string;
+                zipCode: string;
+                country: string;
+            };
+            /** @description The presentation link when the teacher applied */
+            presentation: string | null;
+            documents: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "resume" | "lesson_plan" | "certification" | "evaluation" | "reference";
+                fileName: string;
+                contentType: string;
+                size: number;
+            }[];
+            /** @description Every status it took, oldest first */
+            history: {
+                status: components["schemas"]["ApplicationStatus"];
+                /** Format: date-time */
+                at: string;
+                note: string;
+            }[];
+            /** @description Why it scored as it did when the teacher applied */
+            reasons: components["schemas"]["Reason"][];
+            insight: components["schemas"]["ResumeInsight"];
+        };
+        Profile: {
+            firstName: string;
+            lastName: string;
+            /** @description Any valid number of the country; stored in E.164 */
+            contactNumber: string;
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @default US
+             */
+            country: string;
+            /** @enum {string|null} */
+            gender?: "male" | "female" | "any" | null;
+            /**
+             * Format: date
+             * @description Age 18 to 100
+             */
+            dateOfBirth?: string | null;
+        };
+        ProfileView: components["schemas"]["Profile"] & {
+            email: string;
+            strength: number;
+            complete: boolean;
+            /** @description What a completed profile still lacks, in this order: profile.firstName, profile.lastName, profile.contactNumber, profile.address, profile.city, profile.state, profile.zipCode, profile.country, resume, lesson_plan, certification, evaluation, reference, presentation, work_authorization, disclosures.<section>, preferences.gradeLevels, preferences.subjects, preferences.experienceSettings, preferences.skills. */
+            missing: string[];
+            welcomeSeen: boolean;
+            presentation: components["schemas"]["Presentation"];
+        };
+        Presentation: {
+            /**
+             * Format: uri
+             * @description A public http(s) link
+             */
+            url: string;
+            /** @description The teacher's statement that it shows at least 15 minutes of teaching */
+            attested: boolean;
+        };
+        Document: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "resume" | "lesson_plan" | "certification" | "evaluation" | "reference" | "work_auth_front" | "work_auth_back";
+            fileName: string;
+            contentType: string;
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date */
+            expiresOn: string | null;
+        };
+        Preferences: {
+            gradeLevels: string[];
+            subjects: string[];
+            subjectOther: string;
+            experienceSettings: string[];
+            /** @description Strongest first */
+            skills: string[];
+        };
+        Settings: {
+            consentContact: boolean;
+            jobRecommendations: boolean;
+            newsletter: boolean;
+        };
+        /** @enum {string} */
+        DisclosureSection: "profile" | "employment" | "criminal" | "additional" | "self_identification" | "public_records";
+        /** @description The answers of one section, keyed by question. Every section's questions, their types, follow-ups (shown and required when their yes/no question is 'yes') and rules are described in web/shared/disclosures.json, which drives both the wizard and this validation. Section self_identification has ethnicity, hispanicOrigin, gender and veteranStatus (DESIGN.md §4 codes). */
+        DisclosureAnswers: {
+            [key: string]: unknown;
+        };
+        Disclosure: {
+            section: components["schemas"]["DisclosureSection"];
+            /** @enum {string} */
+            state: "not_started" | "draft" | "complete";
+            answers: components["schemas"]["DisclosureAnswers"];
+        };
+    };
+    responses: {
+        /** @description Signed in (session cookies set), with mfaSetupRequired for a school user or admin without TOTP; or only mfaRequired (no session; a challenge cookie tb_mfa is set for POST /api/auth/mfa) */
+        LoginAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    user?: components["schemas"]["User"];
+                    mfaRequired?: boolean;
+                    mfaSetupRequired?: boolean;
+                };
+            };
+        };
+        /** @description The vacancy */
+        SchoolVacancy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SchoolVacancy"];
+            };
+        };
+        /** @description The application packet */
+        ApplicationPacket: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApplicationPacket"];
+            };
+        };
+        /** @description The user; sign-in answers also set the tb_access and tb_refresh cookies (__Host- prefixed when Secure) */
+        UserAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    user: components["schemas"]["User"];
+                };
+            };
+        };
+        /** @description OK */
+        Message: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description An error */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests from this client */
+        RateLimited: {
+            headers: {
+                /** @description Seconds until the window ends */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        Section: components["schemas"]["DisclosureSection"];
+    };
+    requestBodies: {
+        VacancyInput: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description a school of the caller's district
+                     */
+                    schoolId: string;
+                    position: string;
+                    /** @enum {string} */
+                    type: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+                    educationalLevel: string;
+                    subject: string;
+                    /** @description default: the school's */
+                    designation?: string;
+                    description: string;
+                    requirements?: string;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    requiredCertification?: "florida" | "any_state" | "eligible" | "none";
+                    /** @default 0 */
+                    minYearsExperience?: number;
+                    /** @description Skill codes */
+                    needs?: string[];
+                    /** @default false */
+                    dualLanguage?: boolean;
+                    /**
+                     * Format: date
+                     * @description today or later (Tampa Bay time)
+                     */
+                    lastDateToApply: string;
+                };
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
