@@ -25,7 +25,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
                 };
             };
         };
@@ -59,7 +64,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
                 };
                 503: components["responses"]["Error"];
             };
@@ -1051,15 +1061,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
+                200: components["responses"]["File"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 503: components["responses"]["Error"];
@@ -1742,15 +1744,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
+                200: components["responses"]["File"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -1814,7 +1808,7 @@ export interface paths {
                         role: "school" | "admin";
                         /**
                          * Format: uuid
-                         * @description required for a school user
+                         * @description required for a school user, refused for an admin
                          */
                         organizationId?: string;
                         /**
@@ -2607,15 +2601,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The file */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
+                200: components["responses"]["File"];
                 401: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 503: components["responses"]["Error"];
@@ -3949,7 +3935,7 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
-            /** @description For profile_incomplete */
+            /** @description For profile_incomplete, what the profile lacks (ProfileView.missing) */
             missing?: string[];
         };
         User: {
@@ -4024,7 +4010,7 @@ export interface components {
             matched: boolean;
             /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
             detail: string;
-            /** @description What it is about (subject codes */
+            /** @description What it is about (subject codes, skill codes, years) */
             items?: string[];
         };
         /** @enum {string} */
@@ -4039,7 +4025,7 @@ export interface components {
                 code: "missingSection" | "floridaCertification" | "noResults" | "weakVerbs" | "length" | "dates" | "keyTermsSupported" | "keyTermsUnsupported";
                 /** @description How it applies (held, eligibility, otherState, none; short, long; missing, gap) */
                 detail?: string;
-                /** @description 1 high */
+                /** @description 1 high, 3 low */
                 priority: number;
                 /** @description Section codes, term codes (subject:biology, skill:iep_support, language:es...), year spans or short quotes of the resume */
                 items?: string[];
@@ -4134,10 +4120,7 @@ export interface components {
             presentation: components["schemas"]["Presentation"];
         };
         Presentation: {
-            /**
-             * Format: uri
-             * @description A public http(s) link
-             */
+            /** @description A public http(s) link; "" in a profile that has none */
             url: string;
             /** @description The teacher's statement that it shows at least 15 minutes of teaching */
             attested: boolean;
@@ -4233,6 +4216,19 @@ export interface components {
                 "application/json": {
                     message: string;
                 };
+            };
+        };
+        /** @description The file, with the type it was stored as (pdf, doc, docx, jpg, png) */
+        File: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+                "application/msword": string;
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                "image/jpeg": string;
+                "image/png": string;
             };
         };
         /** @description An error */
