@@ -15,6 +15,7 @@ import (
 	"github.com/teachbay/teachbay/internal/config"
 	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
+	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -110,6 +111,21 @@ func freeAddr(t *testing.T) string {
 	}
 	defer ln.Close()
 	return ln.Addr().String()
+}
+
+// serveDevelopment runs Serve in development until the test ends, once it is ready, and returns
+// a store on its database.
+func serveDevelopment(t *testing.T) *store.Store {
+	t.Helper()
+	addr := freeAddr(t)
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
+	st := openTestStore(t, a)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.Serve(ctx) }()
+	t.Cleanup(func() { cancel(); <-done })
+	waitReady(t, addr)
+	return st
 }
 
 func waitReady(t *testing.T, addr string) {

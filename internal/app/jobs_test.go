@@ -10,14 +10,8 @@ import (
 // recommendations job, which runs at start, completes rather than failing for want of them.
 func TestServeWorksTheJobsOfTheServices(t *testing.T) {
 	t.Parallel()
-	addr := freeAddr(t)
-	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
-	st := openTestStore(t, a)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- a.Serve(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
-	waitReady(t, addr)
+	st := serveDevelopment(t)
+	ctx := context.Background()
 
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		var state string

@@ -10,14 +10,8 @@ import (
 // counts is taken at start when there is none, by the periodic job's first run.
 func TestServeTakesTheDaysSelfIdentificationSnapshotAtStart(t *testing.T) {
 	t.Parallel()
-	addr := freeAddr(t)
-	a := newTestApp(t, map[string]string{"APP_ENV": "development", "HTTP_ADDR": addr})
-	st := openTestStore(t, a)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- a.Serve(ctx) }()
-	t.Cleanup(func() { cancel(); <-done })
-	waitReady(t, addr)
+	st := serveDevelopment(t)
+	ctx := context.Background()
 
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		var today int
