@@ -163,8 +163,9 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 	held, last := teachers[:len(teachers)-1], teachers[len(teachers)-1]
 
 	// Each held upload sends its kind and a file that goes on arriving until release, at a pace the
-	// server accepts (64 kB every 100 ms, twenty times the slowest): held for however long a
-	// loaded machine takes to admit the others, it is not cut off meanwhile.
+	// server accepts (8 kB every 100 ms, 2.5 times the slowest) and small enough that two minutes of
+	// it stay under the largest file: held for however long a loaded machine takes to admit the
+	// others, it is cut off neither for being slow nor for being too large.
 	release := make(chan struct{})
 	var wg sync.WaitGroup
 	statuses := make(chan string, uploadsInFlight)
@@ -175,7 +176,7 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 				case <-release:
 					return 0, io.EOF
 				case <-time.After(100 * time.Millisecond):
-					return filler{}.Read(p[:min(len(p), 64<<10)])
+					return filler{}.Read(p[:min(len(p), 8<<10)])
 				}
 			}))
 			status, body, err := b.uploadStream("certification", waiting)
