@@ -2,7 +2,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../api/admin-api';
 import { useAudit } from '../api/audit';
-import { LoadFailed, Pager, Status, When } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Pager } from '@/components/pager';
+import { Status, When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 

@@ -8,7 +8,8 @@ import { SelectField } from '@/components/form/select-field';
 import { useOrganizations, type Organization } from '../api/organizations';
 import { useInvitations, useInvite, type InvitationInput } from '../api/invitations';
 import { FormEnd } from './form-end';
-import { formatWhen, LoadFailed, Status, When } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { formatWhen, Status, When } from './list-parts';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 

@@ -3,39 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useFocusAfterRender } from '@/components/form/form-errors';
 import styles from './admin.module.css';
 
-/**
- * Pager moves through the pages of a table: Previous, "Page N of M", Next. A button with nowhere
- * to go is marked disabled but keeps the focus, so a keyboard user is not thrown to the top.
- */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin');
-  const button = (label: string, to: number, possible: boolean) => (
-    <button type="button" className="button button-secondary" aria-disabled={!possible} onClick={() => possible && onPage(to)}>
-      {label}
-    </button>
-  );
-  return (
-    <nav aria-label={t('common.pager.label')} className={styles.pager}>
-      {button(t('common.pager.previous'), page - 1, page > 1)}
-      <p>{t('common.pager.page', { page, pages })}</p>
-      {button(t('common.pager.next'), page + 1, page < pages)}
-    </nav>
-  );
-}
-
-/** LoadFailed says a read failed and offers to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <div role="alert" className={styles.alert}>
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
-
 /** Status is the line that says what a table shows (or that it is loading), read out when it changes. */
 export function Status({ children }: { children: ReactNode }) {
   return (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { pageCount } from '../api/admin-api';
 import { useMarkHandled, useMessages, type ContactMessage, type MessageFilter } from '../api/messages';
-import { LoadFailed, Pager, Status, useNotice, When } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Pager } from '@/components/pager';
+import { Status, useNotice, When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 

@@ -4,7 +4,8 @@ import { Modal } from '@/components/modal';
 import { isConflict } from '../api/admin-api';
 import { useDeleteOrganization, useOrganizations, type Organization } from '../api/organizations';
 import { ConfirmDialog } from './confirm-dialog';
-import { LoadFailed, Status, useNotice } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Status, useNotice } from './list-parts';
 import { OrganizationForm } from './organization-form';
 import styles from './admin.module.css';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { SELF_ID_CODES, useSelfIdReport, type SelfIdGroup } from '../api/reports';
-import { LoadFailed, Status } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Status } from './list-parts';
 import styles from './admin.module.css';
 
 const GROUPS = Object.keys(SELF_ID_CODES) as SelfIdGroup[];

@@ -4,7 +4,9 @@ import { TextField } from '@/components/form/input-fields';
 import { pageCount } from '../api/admin-api';
 import { subscribersCsvUrl, useSubscribers, useUnsubscribe, type Subscriber } from '../api/subscribers';
 import { ConfirmDialog } from './confirm-dialog';
-import { LoadFailed, Pager, Status, useNotice, When } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Pager } from '@/components/pager';
+import { Status, useNotice, When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 

@@ -5,7 +5,9 @@ import { SelectField } from '@/components/form/select-field';
 import { isConflict, pageCount } from '../api/admin-api';
 import { USER_ROLES, useAdminUsers, useSetDisabled, type AdminUser } from '../api/users';
 import { ConfirmDialog } from './confirm-dialog';
-import { LoadFailed, Pager, Status, useNotice } from './list-parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Pager } from '@/components/pager';
+import { Status, useNotice } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 

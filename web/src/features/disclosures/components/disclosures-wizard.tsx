@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { QueryProvider } from '@/lib/query-client';
 import { useSectionAnswers, useSectionStates, type SectionState } from '../api/disclosures';
 import { SECTIONS } from '../schema';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 import type { RenderDocument } from './question-field';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
@@ -47,7 +47,7 @@ function Wizard({ renderDocument }: Props) {
   }, [step, states.data]);
 
   if (states.isPending) return <p role="status">{t('loading')}</p>;
-  if (states.isError) return <LoadFailed retry={() => void states.refetch()} />;
+  if (states.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void states.refetch()} />;
 
   const index = STEPS.indexOf(step);
   const go = (to: Step) => setParams({ step: to });
@@ -92,7 +92,7 @@ function SectionLoader({ section, ...step }: LoaderProps) {
       <p>{t(`sections.${section}.intro`)}</p>
       {section === 'self_identification' && <p className={styles.notice}>{t('sections.self_identification.notice')}</p>}
       {saved.isPending && <p role="status">{t('loading')}</p>}
-      {saved.isError && <LoadFailed retry={() => void saved.refetch()} />}
+      {saved.isError && <LoadFailed message={t('loadFailed')} onRetry={() => void saved.refetch()} />}
       {saved.data && (
         <SectionStep section={SECTIONS[index]} saved={saved.data} last={index === SECTIONS.length - 1} {...step} />
       )}

@@ -9,7 +9,7 @@ import { pageCount } from '../api/vacancies';
 import { applicationParams, applicationQueryOf } from '../url-params';
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import styles from './jobs.module.css';
 
 /**

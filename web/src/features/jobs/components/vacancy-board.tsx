@@ -7,7 +7,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { pageCount, SERVED_VACANCIES, useVacancies, type Vacancy, type VacancyFilters } from '../api/vacancies';
 import { boardParams, filtersOf, NO_FILTERS, pageOf } from '../url-params';
 import { Day } from './day';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 import { FilterForm, SearchForm } from './vacancy-filter';
 import styles from './jobs.module.css';
 

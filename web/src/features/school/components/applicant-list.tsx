@@ -6,7 +6,8 @@ import { QueryProvider } from '@/lib/query-client';
 import { useApplicants, type Applicant } from '../api/applications';
 import { useVacancy, type SchoolVacancy } from '../api/vacancies';
 import { ApplicantReasons } from './applicant-reasons';
-import { Day, LoadFailed, Loaded } from './parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Day, Loaded } from './parts';
 import styles from './school.module.css';
 
 /**
@@ -50,7 +51,7 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
       </PageHeader>
       <div className={styles.stack}>
         {applicants.isError ? (
-          <LoadFailed retry={() => void applicants.refetch()} />
+          <LoadFailed message={t('load.failed')} onRetry={() => void applicants.refetch()} />
         ) : (
           <p role="status" className={styles.summary}>
             {summary}

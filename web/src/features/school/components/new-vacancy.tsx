@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useOptions } from '@/lib/options';
 import { QueryProvider } from '@/lib/query-client';
 import { useCreateVacancy, useOverview, type VacancyInput } from '../api/vacancies';
-import { LoadFailed } from './parts';
+import { LoadFailed } from '@/components/load-failed';
 import { VacancyForm } from './vacancy-form';
 import styles from './school.module.css';
 
@@ -38,7 +38,7 @@ function NewVacancyForm() {
 
   let body;
   if (overview.isError || options.isError) {
-    body = <LoadFailed retry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
+    body = <LoadFailed message={t('load.failed')} onRetry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
   } else if (!overview.data || !options.data) {
     body = <p role="status">{t('form.loading')}</p>;
   } else if (overview.data.schools.length === 0) {

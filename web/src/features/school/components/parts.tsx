@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
@@ -58,42 +59,7 @@ export function Loaded<T>({ query, loading, back, children }: LoadProps<T>) {
         </PageHeader>
       );
     }
-    return <LoadFailed retry={() => void query.refetch()} />;
+    return <LoadFailed message={t('load.failed')} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
-}
-
-/** LoadFailed says that a read failed, with a button to try again. */
-export function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('school');
-  return (
-    <div role="alert" className={styles.alert}>
-      <p>{t('load.failed')}</p>
-      <button type="button" className="button button-secondary" onClick={retry}>
-        {t('load.retry')}
-      </button>
-    </div>
-  );
-}
-
-type PagerProps = { page: number; pages: number; onPage: (page: number) => void };
-
-/**
- * Pager moves through the pages of a list: Previous, "Page N of M", Next. A button with nowhere
- * to go is marked disabled but keeps the focus, so a keyboard user is not thrown to the top.
- */
-export function Pager({ page, pages, onPage }: PagerProps) {
-  const { t } = useTranslation('school');
-  const button = (label: string, to: number, possible: boolean) => (
-    <button type="button" className="button button-secondary" aria-disabled={!possible} onClick={() => possible && onPage(to)}>
-      {label}
-    </button>
-  );
-  return (
-    <nav aria-label={t('pager.label')} className={styles.pager}>
-      {button(t('pager.previous'), page - 1, page > 1)}
-      <p>{t('pager.page', { page, pages })}</p>
-      {button(t('pager.next'), page + 1, page < pages)}
-    </nav>
-  );
 }

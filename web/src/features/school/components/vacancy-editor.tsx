@@ -6,7 +6,8 @@ import { useOptions, type Options } from '@/lib/options';
 import { QueryProvider } from '@/lib/query-client';
 import { useOverview, useUpdateVacancy, useVacancy, type OverviewSchool, type SchoolVacancy } from '../api/vacancies';
 import type { NoticeState } from './new-vacancy';
-import { Day, Facts, LoadFailed, Loaded } from './parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Day, Facts, Loaded } from './parts';
 import { VacancyForm } from './vacancy-form';
 import { VacancyStatusActions, type StatusNotice } from './vacancy-status';
 import styles from './school.module.css';
@@ -35,7 +36,7 @@ function EditorLoader({ id }: { id: string }) {
     <Loaded query={vacancy} loading={t('edit.loading')} back={{ to: '/school/vacancies', label: t('edit.allVacancies') }}>
       {(data) => {
         if (overview.isError || options.isError) {
-          return <LoadFailed retry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
+          return <LoadFailed message={t('load.failed')} onRetry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
         }
         if (!overview.data || !options.data) return <p role="status">{t('edit.loading')}</p>;
         return <Editor vacancy={data} schools={overview.data.schools} options={options.data} />;

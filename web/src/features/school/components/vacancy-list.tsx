@@ -4,7 +4,9 @@ import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/form/select-field';
 import { QueryProvider } from '@/lib/query-client';
 import { pageCount, useVacancies, type SchoolVacancy, type VacancyFilter } from '../api/vacancies';
-import { Day, LoadFailed, Pager } from './parts';
+import { LoadFailed } from '@/components/load-failed';
+import { Pager } from '@/components/pager';
+import { Day } from './parts';
 import styles from './school.module.css';
 
 /** filterOf reads the list's status filter and page from the URL (?status=open&page=2). */
@@ -72,7 +74,7 @@ function Vacancies() {
           />
         </div>
         {vacancies.isError ? (
-          <LoadFailed retry={() => void vacancies.refetch()} />
+          <LoadFailed message={t('load.failed')} onRetry={() => void vacancies.refetch()} />
         ) : (
           <p role="status" className={styles.summary}>
             {summary}

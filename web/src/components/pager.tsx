@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './jobs.module.css';
+import styles from './pager.module.css';
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
@@ -8,14 +8,9 @@ type Props = { page: number; pages: number; onPage: (page: number) => void };
  * to go is marked disabled but keeps the focus, so a keyboard user is not thrown to the top.
  */
 export function Pager({ page, pages, onPage }: Props) {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation();
   const button = (label: string, to: number, possible: boolean) => (
-    <button
-      type="button"
-      className="button button-secondary"
-      aria-disabled={!possible}
-      onClick={() => possible && onPage(to)}
-    >
+    <button type="button" className="button button-secondary" aria-disabled={!possible} onClick={() => possible && onPage(to)}>
       {label}
     </button>
   );
