@@ -59,7 +59,7 @@ CREATE TABLE disclosures (
 );
 
 -- Voluntary self-identification, separate from everything a school or the matching reads
--- (DESIGN.md §6). Admins see aggregate counts only.
+-- (docs/design.md §6). Admins see aggregate counts only.
 CREATE TABLE self_identification (
     user_id         uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
     state           text NOT NULL CHECK (state IN ('draft', 'complete')),

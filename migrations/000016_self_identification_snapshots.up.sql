@@ -1,4 +1,4 @@
--- The self-identification report's counts, taken once a day (DESIGN.md §6): the admin's report reads
+-- The self-identification report's counts, taken once a day (docs/design.md §6): the admin's report reads
 -- them from here, never from the live answers, so reading it before and after one teacher's write
 -- does not show what they answered. Only the latest day is kept.
 CREATE TABLE self_identification_snapshots (

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench-api`: the API under a realistic mix of load, beside DESIGN.md §9's budgets (with
+# `make bench-api`: the API under a realistic mix of load, beside docs/design.md §9's budgets (with
 # 50,000 vacancies: vacancy search p99 <= 25 ms at 300 requests/s, a teacher's top-20 matches
 # <= 50 ms). Starts a throwaway Postgres, migrates it, seeds the reference data, 50,000 generated
 # vacancies and 5,000 generated teachers with complete profiles (bin/teachbay seed
@@ -38,7 +38,7 @@ mix=${BENCH_MIX:-search=300,job=20,job-page=10,matches=3,login=1}
 vacancies=${BENCH_VACANCIES:-50000}
 teachers=${BENCH_TEACHERS:-5000}
 warmup=${BENCH_WARMUP:-5s}
-# DESIGN.md §9. The matches budget names no percentile; the strictest reading, the p99 under
+# docs/design.md §9. The matches budget names no percentile; the strictest reading, the p99 under
 # load, is what the table compares.
 budgets=search=25ms,matches=50ms
 
@@ -213,7 +213,7 @@ errors() { sed -n 's/^  achieved .*, \([0-9]*\) errors$/\1/p' <<<"$1"; }
 notes() {
   echo "  notes: the search budget is p99 <= 25 ms at 300 searches/s with 50,000 vacancies; the matches budget, \"a"
   echo "    teacher's top-20 matches <= 50 ms\", is compared with the p99 under this load. Login has no budget: it is"
-  echo "    slow by design, one argon2id hash of 46 MiB per login (internal/auth/password.go, DESIGN.md §7)."
+  echo "    slow by design, one argon2id hash of 46 MiB per login (internal/auth/password.go, docs/design.md §7)."
 }
 
 # Run 1: one process.
@@ -227,7 +227,7 @@ echo
 echo "== Run 1: one bin/teachbay serve; $counts (vacancies loaded in ${vacancies_s} s, teachers in ${teachers_s} s);"
 echo "   $(nproc) CPUs shared by Postgres, the server and the generator"
 echo "$out1"
-echo "  server memory   $mem1 (idle RSS budget <= 80 MB, DESIGN.md §9; the peak is under load)"
+echo "  server memory   $mem1 (idle RSS budget <= 80 MB, docs/design.md §9; the peak is under load)"
 cpu_line "$(achieved "$out1")" "${cpu1[@]}"
 notes
 

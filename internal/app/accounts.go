@@ -15,7 +15,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The demo accounts of seed --demo (DESIGN.md "seed --demo"), all with the password of
+// The demo accounts of seed --demo (docs/design.md §2), all with the password of
 // DEMO_PASSWORD: a teacher with a complete profile, one just registered, a school user of the
 // Hillsborough district, one of Pinellas, and an admin.
 const (

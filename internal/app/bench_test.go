@@ -141,7 +141,7 @@ func newBenchServices(tb testing.TB, a *App, st *store.Store) *service.Service {
 }
 
 // BenchmarkMatches is the demo teacher's top 20 among 50,000 open vacancies, as GET
-// /api/me/matches computes it once the open vacancies are in memory (DESIGN.md §9: at most
+// /api/me/matches computes it once the open vacancies are in memory (docs/design.md §9: at most
 // 50 ms). Run it with make bench-go.
 func BenchmarkMatches(b *testing.B) {
 	a := newTestApp(b, map[string]string{"APP_ENV": "development", "UPLOADS_DIR": b.TempDir()})

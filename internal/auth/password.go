@@ -19,7 +19,7 @@ import (
 	"golang.org/x/crypto/argon2"
 )
 
-// Password lengths (DESIGN.md §7), counted in characters.
+// Password lengths (docs/design.md §7), counted in characters.
 const (
 	MinPasswordLength = 8
 	MaxPasswordLength = 128

@@ -12,7 +12,7 @@ import (
 	"github.com/golang-jwt/jwt/v5"
 )
 
-// AccessTTL is how long an access token is good for (DESIGN.md §7); the refresh token renews it.
+// AccessTTL is how long an access token is good for (docs/design.md §7); the refresh token renews it.
 const AccessTTL = 15 * time.Minute
 
 // MinSecretLength is the shortest signing secret accepted, in bytes (HS256 wants 256 bits).

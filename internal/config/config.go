@@ -32,10 +32,10 @@ const (
 	DefaultDevelopmentUploadsDir = "./.data/uploads"
 	// DefaultProductionUploadsDir is the volume the Docker image prepares for uploads.
 	DefaultProductionUploadsDir = "/data/uploads"
-	// DefaultDemoPassword is the demo accounts' password (DESIGN.md §2).
+	// DefaultDemoPassword is the demo accounts' password (docs/design.md §2).
 	DefaultDemoPassword = "teachbay-demo"
 	// DefaultDemoTOTPSecret is the base32 TOTP secret of the demo school and admin accounts
-	// (DESIGN.md §2), so scripts can log in.
+	// (docs/design.md §2), so scripts can log in.
 	DefaultDemoTOTPSecret = "JBSWY3DPEHPK3PXP"
 )
 

@@ -28,7 +28,7 @@ const (
 	TypeDocument    = "document"
 )
 
-// The document kinds a `document` question stands for (API.md "Teacher", POST /api/me/documents).
+// The document kinds a `document` question stands for (docs/api.md "Teacher", POST /api/me/documents).
 const (
 	KindWorkAuthFront = "work_auth_front"
 	KindWorkAuthBack  = "work_auth_back"
@@ -44,7 +44,7 @@ var ErrUnknownSection = errors.New("unknown disclosures section")
 type Schema struct {
 	// languages are the choices of a `languages` question (ISO 639-1 codes, and "other").
 	languages []string
-	// subjects are the choices of a `subjects` question: the subject codes of DESIGN.md §4.
+	// subjects are the choices of a `subjects` question: the subject codes of docs/design.md §4.
 	subjects []string
 	// errors are the field codes Validate (or the service, for documents) may give.
 	errors   []string

@@ -20,7 +20,7 @@ const (
 	CodeExpired = "expired"
 )
 
-// dateLayout is how answers hold a date (API.md: ISO 8601 dates).
+// dateLayout is how answers hold a date (docs/api.md: ISO 8601 dates).
 const dateLayout = "2006-01-02"
 
 // Validate checks the answers to one section and returns them cleaned: text trimmed, an SSN as
@@ -197,7 +197,7 @@ func (q *Question) checkList(raw any) (any, string) {
 }
 
 // ValidSSN reads a Social Security Number written as 9 digits, with or without the dashes of
-// 123-45-6789, and returns its digits. It refuses the numbers never issued (DESIGN.md §6): area
+// 123-45-6789, and returns its digits. It refuses the numbers never issued (docs/design.md §6): area
 // 000, 666 or 900-999, group 00, serial 0000.
 func ValidSSN(s string) (digits string, ok bool) {
 	if len(s) == 11 && s[3] == '-' && s[6] == '-' {

@@ -138,7 +138,7 @@ func TestAccessMatrix(t *testing.T) {
 
 // TestSchoolResponsesNeverCarryWhoTheTeacherIs reads every school endpoint's answer about a teacher
 // who gave a date of birth, gender, SSN and self-identification, and finds none of them, by key
-// or by value (API.md "School").
+// or by value (docs/api.md "School").
 func TestSchoolResponsesNeverCarryWhoTheTeacherIs(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)

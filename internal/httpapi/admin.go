@@ -12,7 +12,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// The admin console (API.md "Admin"). routes.go mounts these at /api/admin behind the admin role
+// The admin console (docs/api.md "Admin"). routes.go mounts these at /api/admin behind the admin role
 // and MFA guard, so every handler here has an admin as currentUser.
 
 // adminRoutes registers the admin console's endpoints, except the invitations.

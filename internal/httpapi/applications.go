@@ -8,7 +8,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// The teacher's applications (API.md "Vacancies and applications"): behind requireUser(teacher).
+// The teacher's applications (docs/api.md "Vacancies and applications"): behind requireUser(teacher).
 
 func (s *Server) apply(w http.ResponseWriter, r *http.Request) {
 	var in applyBody

@@ -9,7 +9,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// sessionCookies are the names of the session cookies (API.md "Accounts"): with the __Host-
+// sessionCookies are the names of the session cookies (docs/api.md "Accounts"): with the __Host-
 // prefix, which browsers accept only Secure, host-only and on Path=/, outside development.
 // Besides the two tokens, which scripts cannot read, a hint cookie holding only "1" tells the web
 // app that someone may be signed in, so it asks who only then.

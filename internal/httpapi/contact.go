@@ -6,7 +6,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// msgSent is the answer API.md fixes for a sent contact message.
+// msgSent is the answer docs/api.md fixes for a sent contact message.
 const msgSent = "Message sent successfully!"
 
 func (s *Server) contact(w http.ResponseWriter, r *http.Request) {

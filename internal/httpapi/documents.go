@@ -15,7 +15,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// maxFileBytes is the size limit of one uploaded file (API.md "Teacher").
+// maxFileBytes is the size limit of one uploaded file (docs/api.md "Teacher").
 const maxFileBytes = 10 << 20
 
 // maxUploadBytes bounds a whole upload request: the most files one may carry, and room for the

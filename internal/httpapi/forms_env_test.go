@@ -148,7 +148,7 @@ func decodeHeader(s string) string {
 	return out
 }
 
-// Messages API.md fixes for the validation errors of the public forms.
+// Messages docs/api.md fixes for the validation errors of the public forms.
 const (
 	msgAllRequired = "All fields are required"
 	msgFixFields   = "Please correct the highlighted fields."

@@ -10,7 +10,7 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// requireCSRFHeaders enforces API.md's rule on every unsafe /api request, except those named in
+// requireCSRFHeaders enforces docs/api.md's rule on every unsafe /api request, except those named in
 // csrfExempt: an X-Requested-With header (which a cross-site form cannot send without CORS) and,
 // when the browser sends an Origin, the site's own origin. It wraps the whole router, so a route
 // added later is protected without doing anything.

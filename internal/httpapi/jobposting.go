@@ -66,7 +66,7 @@ type ldExperience struct {
 	MonthsOfExperience int    `json:"monthsOfExperience"`
 }
 
-// employmentTypes maps the vacancy types (DESIGN.md §4) to schema.org's employment types: a
+// employmentTypes maps the vacancy types (docs/design.md §4) to schema.org's employment types: a
 // substitute is called in by the day; a long-term substitute fills a post for a while.
 var employmentTypes = map[string]string{
 	"full_time":            "FULL_TIME",

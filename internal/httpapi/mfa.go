@@ -16,7 +16,7 @@ func (s *Server) mfaRoutes(r chi.Router) {
 }
 
 // requireMFA lets through school users and admins who enrolled TOTP; the others are told to
-// first (API.md "Accounts"). It follows requireUser.
+// first (docs/api.md "Accounts"). It follows requireUser.
 func requireMFA(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if currentUser(r).user.NeedsMFASetup() {

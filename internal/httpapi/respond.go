@@ -20,7 +20,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// errorBody is the JSON shape of every error answer (API.md "Conventions").
+// errorBody is the JSON shape of every error answer (docs/api.md "Conventions").
 type errorBody struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
@@ -207,7 +207,7 @@ func fieldsWithNUL(v reflect.Value, field string) model.Fields {
 	return found
 }
 
-// items is a whole list as API.md's non-paged lists are written.
+// items is a whole list as docs/api.md's non-paged lists are written.
 type items[T any] struct {
 	Items []T `json:"items"`
 }

@@ -207,10 +207,10 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Post("/recommendations/unsubscribe", s.stopRecommendations)
 	r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
 	r.Route("/auth", func(r chi.Router) {
-		// DESIGN.md §7's per-IP limits; the per-account ones are the service's.
+		// docs/design.md §7's per-IP limits; the per-account ones are the service's.
 		r.With(s.rateLimit("register", 10, time.Hour)).Post("/register", s.register)
 		r.With(s.rateLimit("login", 60, time.Hour)).Post("/login", s.login)
-		// Wrong codes are limited per account too (DESIGN.md §7): this bounds one address's guesses
+		// Wrong codes are limited per account too (docs/design.md §7): this bounds one address's guesses
 		// across accounts.
 		r.With(s.rateLimit("mfa", 60, time.Hour)).Post("/mfa", s.completeMFA)
 		r.With(s.rateLimit("accept-invitation", 20, time.Hour)).Post("/invitation/accept", s.acceptInvitation)
@@ -226,7 +226,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 	})
 }
 
-// teacherRoutes are the signed-in teacher's own endpoints under /api/me (API.md "Teacher").
+// teacherRoutes are the signed-in teacher's own endpoints under /api/me (docs/api.md "Teacher").
 func (s *Server) teacherRoutes(r chi.Router) {
 	r.Get("/profile", s.getProfile)
 	r.Put("/profile", s.putProfile)

@@ -8,7 +8,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// schoolRoutes are a school user's endpoints under /api/school (API.md "School"): only their
+// schoolRoutes are a school user's endpoints under /api/school (docs/api.md "School"): only their
 // district's vacancies and applications.
 func (s *Server) schoolRoutes(r chi.Router) {
 	r.Get("/overview", s.schoolOverview)

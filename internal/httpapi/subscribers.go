@@ -7,7 +7,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// Answers API.md fixes for the newsletter.
+// Answers docs/api.md fixes for the newsletter.
 const (
 	msgSubscribed   = "You are now successfully subscribed to TeachBay! You will get our latest news and updates."
 	msgConfirmed    = "Your subscription is confirmed."

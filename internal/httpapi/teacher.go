@@ -6,7 +6,7 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// The teacher's own data (API.md "Teacher"): every handler here runs behind requireUser(teacher).
+// The teacher's own data (docs/api.md "Teacher"): every handler here runs behind requireUser(teacher).
 
 func (s *Server) getProfile(w http.ResponseWriter, r *http.Request) {
 	p, err := s.services.Profile(r.Context(), currentUser(r).user.ID)

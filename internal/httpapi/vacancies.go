@@ -9,7 +9,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// listVacancies is the public job board's search (API.md "Vacancies and applications").
+// listVacancies is the public job board's search (docs/api.md "Vacancies and applications").
 func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	page, err := s.services.SearchVacancies(r.Context(), service.VacancySearch{Q: q.Get("q"), School: q.Get("school"),

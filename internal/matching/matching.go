@@ -3,7 +3,7 @@
 //
 // Its input is a plain description of a teacher (Teacher) and a vacancy as the API shows it
 // (model.Vacancy). Nothing else about a person reaches it: not their name, gender, date of birth,
-// country, photo, self-identification or disclosures (DESIGN.md §6).
+// country, photo, self-identification or disclosures (docs/design.md §6).
 package matching
 
 import (
@@ -12,7 +12,7 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// Teacher is what matching knows of a teacher (DESIGN.md §5, a completed profile).
+// Teacher is what matching knows of a teacher (docs/design.md §5, a completed profile).
 type Teacher struct {
 	ID                 string        `json:"id"`
 	GradeLevels        []string      `json:"gradeLevels"`

@@ -1,6 +1,6 @@
 package model
 
-// Application statuses (DESIGN.md §4): schools move an application among the first three; the
+// Application statuses (docs/design.md §4): schools move an application among the first three; the
 // teacher's cancelling makes it withdrawn.
 const (
 	StatusPending   = "pending"

@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Error codes shared by every layer (API.md "Conventions").
+// Error codes shared by every layer (docs/api.md "Conventions").
 const (
 	ECodeValidation       = "validation_failed"
 	ECodeUnauthenticated  = "unauthenticated"
@@ -24,9 +24,9 @@ const (
 	ECodeCaptchaFailed    = "captcha_failed"
 	ECodeMethodNotAllowed = "method_not_allowed"
 	ECodeInvalidToken     = "invalid_token"
-	// ECodeInvalidCredentials is a login that failed, whatever the reason (API.md "Accounts").
+	// ECodeInvalidCredentials is a login that failed, whatever the reason (docs/api.md "Accounts").
 	ECodeInvalidCredentials = "invalid_credentials"
-	// ECodeProfileIncomplete is an action a completed profile is needed for (DESIGN.md §5); the
+	// ECodeProfileIncomplete is an action a completed profile is needed for (docs/design.md §5); the
 	// error's Missing lists what the profile lacks.
 	ECodeProfileIncomplete = "profile_incomplete"
 	// ECodeInvalidCode is a second-factor code (TOTP or recovery) that is wrong or already used.

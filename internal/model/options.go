@@ -1,6 +1,6 @@
 package model
 
-// Options are the stable option codes of DESIGN.md §4; labels live in the web locale files.
+// Options are the stable option codes of docs/design.md §4; labels live in the web locale files.
 type Options struct {
 	GradeLevels         []string `json:"gradeLevels"`
 	Subjects            []string `json:"subjects"`

@@ -6,7 +6,7 @@ type LatLng struct {
 	Lng float64 `json:"lng"`
 }
 
-// Place is a real-estate agency found near a school (API.md "Schools and places").
+// Place is a real-estate agency found near a school (docs/api.md "Schools and places").
 type Place struct {
 	ID          string `json:"id"`
 	DisplayName string `json:"displayName"`

@@ -1,6 +1,6 @@
 package model
 
-// Profile is the teacher's profile screen (API.md "Teacher"): the starred fields, the optional
+// Profile is the teacher's profile screen (docs/api.md "Teacher"): the starred fields, the optional
 // personal details and, on reads, how complete it all is.
 type Profile struct {
 	FirstName     string  `json:"firstName"`
@@ -40,7 +40,7 @@ type Settings struct {
 	Newsletter         bool `json:"newsletter"`
 }
 
-// Preferences are what a teacher teaches and is best at (API.md "Teacher").
+// Preferences are what a teacher teaches and is best at (docs/api.md "Teacher").
 type Preferences struct {
 	GradeLevels        []string `json:"gradeLevels"`
 	Subjects           []string `json:"subjects"`
@@ -74,7 +74,7 @@ type Document struct {
 	ObjectKey string `json:"-"`
 }
 
-// Disclosure states (API.md "Teacher").
+// Disclosure states (docs/api.md "Teacher").
 const (
 	DisclosureNotStarted = "not_started"
 	DisclosureDraft      = "draft"

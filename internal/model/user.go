@@ -7,7 +7,7 @@ const (
 	RoleAdmin   = "admin"
 )
 
-// User is an account as the API shows it (API.md "Accounts").
+// User is an account as the API shows it (docs/api.md "Accounts").
 type User struct {
 	ID             string  `json:"id"`
 	Email          string  `json:"email"`
@@ -21,7 +21,7 @@ type User struct {
 }
 
 // NeedsMFASetup says whether the user must enrol TOTP before anything else: school users and
-// admins must (API.md "Accounts"); teachers may.
+// admins must (docs/api.md "Accounts"); teachers may.
 func (u User) NeedsMFASetup() bool {
 	return u.Role != RoleTeacher && !u.MFAEnabled
 }

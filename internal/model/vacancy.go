@@ -12,7 +12,7 @@ const (
 // statement of eligibility, or none.
 var RequiredCertifications = []string{"florida", "any_state", "eligible", "none"}
 
-// Vacancy is a school's opening as the API shows it (API.md "Vacancies and applications").
+// Vacancy is a school's opening as the API shows it (docs/api.md "Vacancies and applications").
 type Vacancy struct {
 	ID                    string   `json:"id"`
 	Position              string   `json:"position"`

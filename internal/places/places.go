@@ -19,7 +19,7 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// The nearby search of SPEC.md §7 and §9.
+// The nearby search of docs/product.md §7 and §9.
 const (
 	searchRadiusMeters = 5000
 	maxResults         = 20

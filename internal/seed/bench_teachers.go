@@ -24,7 +24,7 @@ const benchTeacherName = "https://teachbay.example/bench/teachers/"
 // BenchTeacherEmail returns the address of the i-th bench teacher, counting from 1.
 func BenchTeacherEmail(i int) string { return "bench-teacher-" + strconv.Itoa(i) + "@bench.test" }
 
-// BenchTeacher is a generated teacher whose profile is complete (DESIGN.md §5): the details of
+// BenchTeacher is a generated teacher whose profile is complete (docs/design.md §5): the details of
 // the profile screen, the five kinds of documents (rows only: make bench-api never downloads
 // them, so no file is stored), an attested presentation, every disclosures section answered and
 // preferences with five skills, so GET /api/me/matches ranks the open vacancies for them.

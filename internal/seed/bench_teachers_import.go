@@ -20,7 +20,7 @@ var benchImportColumns = []string{"id", "email", "first_name", "last_name", "con
 	"state", "zip_code", "grade_levels", "subjects", "experience_settings", "skills", "resume_text", "disclosures", "self_id"}
 
 // ImportBenchTeachers creates the teachers that do not exist yet, all with passwordHash (one hash
-// of BenchTeacherPassword: hashing is deliberately slow, DESIGN.md §7, and thousands of hashes
+// of BenchTeacherPassword: hashing is deliberately slow, docs/design.md §7, and thousands of hashes
 // would take minutes), in one transaction: a COPY and one INSERT per table. It returns how many
 // were new. Their disclosures are first validated as the service validates a completed section,
 // so a generator that drifts from disclosures.json fails here rather than yielding profiles the

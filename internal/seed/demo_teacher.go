@@ -9,7 +9,7 @@ import (
 	"github.com/teachbay/teachbay/internal/service"
 )
 
-// The demo teacher (DESIGN.md §2, seed --demo): a secondary mathematics teacher in Quezon City
+// The demo teacher (docs/design.md §2, seed --demo): a secondary mathematics teacher in Quezon City
 // with eight years in public high schools, who wants to teach middle or high school math or
 // science in Tampa Bay. Everything about her is invented; her documents say they are demo files.
 var demoProfile = model.Profile{FirstName: "Demo", LastName: "Teacher", ContactNumber: "+639175550142",

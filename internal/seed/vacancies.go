@@ -22,14 +22,14 @@ const demoVacancyName = "https://teachbay.example/demo/vacancies/"
 // VacancySchool is what the demo vacancies need to know of a school.
 type VacancySchool struct {
 	ID          string
-	Level       string // a grade level code (DESIGN.md §4)
+	Level       string // a grade level code (docs/design.md §4)
 	Designation string
 }
 
 // DemoVacancies returns n demo vacancies spread in turn over schools, posted in the 90 days
 // before now: positions a district would post at each school's level, described in English as
 // districts post them. The result depends only on the arguments, and the i-th vacancy's id only
-// on i. Every school must have a level of DESIGN.md §4.
+// on i. Every school must have a level of docs/design.md §4.
 func DemoVacancies(schools []VacancySchool, n int, now time.Time) []model.NewVacancy {
 	if len(schools) == 0 || n <= 0 {
 		return nil

@@ -1,7 +1,7 @@
 package seed
 
 // subjectText is what the demo vacancies say about a subject: how a description names it, the
-// certificate area requirements ask for, and the skills (DESIGN.md §4) an opening in it needs.
+// certificate area requirements ask for, and the skills (docs/design.md §4) an opening in it needs.
 type subjectText struct {
 	phrase, certificate string
 	skills              []string

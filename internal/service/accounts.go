@@ -17,7 +17,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// Session lifetimes (DESIGN.md §7): the access token lasts auth.AccessTTL; a refresh token, a
+// Session lifetimes (docs/design.md §7): the access token lasts auth.AccessTTL; a refresh token, a
 // month from its last use; a session, three months however active.
 const (
 	refreshTTL    = 30 * 24 * time.Hour

@@ -7,7 +7,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's contact-form messages (API.md "Admin").
+// The admin console's contact-form messages (docs/api.md "Admin").
 
 // MessageList is what GET /api/admin/contact-messages asks for, as sent: Handled is "true",
 // "false" or "" (all).

@@ -12,7 +12,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's districts (API.md "Admin").
+// The admin console's districts (docs/api.md "Admin").
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9-]{2,64}$`)
 
@@ -41,7 +41,7 @@ func (s *Service) Organization(ctx context.Context, id string) (model.AdminOrgan
 }
 
 // audited runs change in a transaction with the audit row of the admin's action on the subject
-// change returns (DESIGN.md §6: who did what to which row, never a value): both or neither.
+// change returns (docs/design.md §6: who did what to which row, never a value): both or neither.
 func (s *Service) audited(ctx context.Context, admin model.User, action string, change func(tx *store.Tx) (subjectID string, err error)) error {
 	return s.Store.InTx(ctx, func(tx *store.Tx) error {
 		subjectID, err := change(tx)

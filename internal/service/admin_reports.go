@@ -8,13 +8,13 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's reports: the self-identification counts and the audit log (API.md "Admin").
+// The admin console's reports: the self-identification counts and the audit log (docs/api.md "Admin").
 
 // minShownCount is the smallest count the self-identification report shows: a smaller one could
 // point at a few people, so it is null ("fewer than 5").
 const minShownCount = 5
 
-// selfIdentificationCodes are the answers of each self-identification question (DESIGN.md §4; the
+// selfIdentificationCodes are the answers of each self-identification question (docs/design.md §4; the
 // wizard's are in web/shared/disclosures.json, and a test keeps them equal).
 var selfIdentificationCodes = map[string][]string{
 	"ethnicity": {"asian", "black", "hispanic", "american_indian_alaska_native", "two_or_more",
@@ -36,7 +36,7 @@ type SelfIdentificationReport struct {
 	VeteranStatus  map[string]*int `json:"veteranStatus"`
 }
 
-// SelfIdentificationReport returns the counts of the completed self-identifications (DESIGN.md §6:
+// SelfIdentificationReport returns the counts of the completed self-identifications (docs/design.md §6:
 // admins see aggregate counts only) from the latest daily snapshot, not the live answers: read
 // before and after one teacher's write, the report stays the same, so with the audit log it cannot
 // tell what that teacher answered. Each reading is recorded in the audit log, with the admin as

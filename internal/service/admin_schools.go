@@ -10,7 +10,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's schools (API.md "Admin").
+// The admin console's schools (docs/api.md "Admin").
 
 // SchoolList is what GET /api/admin/schools asks for, as sent.
 type SchoolList struct {

@@ -11,7 +11,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's newsletter subscribers (API.md "Admin").
+// The admin console's newsletter subscribers (docs/api.md "Admin").
 
 // SubscriberList is what GET /api/admin/subscribers asks for, as sent.
 type SubscriberList struct {

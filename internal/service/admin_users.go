@@ -8,7 +8,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// The admin console's accounts (API.md "Admin").
+// The admin console's accounts (docs/api.md "Admin").
 
 // UserList is what GET /api/admin/users asks for, as sent.
 type UserList struct {

@@ -45,7 +45,7 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 	if tv.ApplicationID, err = s.Store.ActiveApplication(ctx, teacherID, v.ID); err != nil || !p.Complete {
 		return tv, err
 	}
-	// Only a completed profile is matched (DESIGN.md §5).
+	// Only a completed profile is matched (docs/design.md §5).
 	m, err := s.matchScore(ctx, teacherID, v)
 	tv.Score = &m.Score
 	return tv, err
@@ -194,8 +194,8 @@ func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicat
 // SetApplicationStatus moves an application to one of the vacancies of the school user's
 // district among pending, on-hold and candidate, records it in the history with the note (which
 // the teacher reads) and in the audit log, and e-mails the teacher in their language when they
-// let schools contact them. The same status with a new note is a step like any other (API.md
-// "Hiring loop II"); the same status without a note, or with the note of the latest step (a
+// let schools contact them. The same status with a new note is a step like any other (docs/api.md
+// "School"); the same status without a note, or with the note of the latest step (a
 // request sent twice), changes and sends nothing. An application the user may not see, or one
 // the teacher withdrew, is not found. It returns the application with its history.
 func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.Application, error) {

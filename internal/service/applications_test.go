@@ -19,7 +19,7 @@ import (
 	"github.com/teachbay/teachbay/internal/testsmtp"
 )
 
-// completeProfile gives the teacher everything DESIGN.md §5 asks of a completed profile.
+// completeProfile gives the teacher everything docs/design.md §5 asks of a completed profile.
 func completeProfile(t *testing.T, env *teacherEnv, id string) {
 	t.Helper()
 	ctx := context.Background()

@@ -113,7 +113,7 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 			return err
 		}
 		// One action for every section: were self-identification's named, its rows' times beside
-		// the report's days would tell whose answers changed the counts (DESIGN.md §6).
+		// the report's days would tell whose answers changed the counts (docs/design.md §6).
 		if err := tx.Audit(ctx, userID, "disclosure.write", userID); err != nil {
 			return err
 		}

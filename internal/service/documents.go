@@ -21,7 +21,7 @@ import (
 // at once; ten covers a career's worth without letting one request carry hundreds).
 const MaxFilesPerUpload = 10
 
-// documentTypes are the file types each kind of document accepts (API.md "Teacher").
+// documentTypes are the file types each kind of document accepts (docs/api.md "Teacher").
 var documentTypes = map[string][]filecheck.Type{
 	model.DocResume:        {filecheck.PDF, filecheck.DOC, filecheck.DOCX},
 	model.DocLessonPlan:    {filecheck.PDF, filecheck.DOC, filecheck.DOCX},

@@ -14,7 +14,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// InvitationTTL is how long an invitation's link works (API.md "Admin").
+// InvitationTTL is how long an invitation's link works (docs/api.md "Admin").
 const InvitationTTL = 72 * time.Hour
 
 // invitationsShown is how many of the latest invitations the admin console lists.

@@ -7,7 +7,7 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// limit is one of DESIGN.md §7's per-account counters, kept in Postgres so it holds across every
+// limit is one of docs/design.md §7's per-account counters, kept in Postgres so it holds across every
 // copy of TeachBay. Each attempt is counted before the work it protects (take), so a burst of
 // concurrent attempts cannot all be checked against the same old count; an attempt that turns out
 // right is given back (giveBack), so only failures use the allowance up.

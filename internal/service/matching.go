@@ -11,7 +11,7 @@ import (
 	"github.com/teachbay/teachbay/internal/swr"
 )
 
-// MatchingTeacher describes the teacher to the matching engine (DESIGN.md §5-6): their
+// MatchingTeacher describes the teacher to the matching engine (docs/design.md §5-6): their
 // preferences, the certificates, languages and years of their disclosures, and the text of the
 // resume on their profile. Nothing else of theirs is read: not their name, gender, date of
 // birth, country or photo, not their self-identification, employment or criminal disclosures.

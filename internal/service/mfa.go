@@ -133,7 +133,7 @@ func (s *Service) CompleteMFALogin(ctx context.Context, challenge, code, userAge
 // checkSecondFactor checks a code against the user's authenticator (confirmed unless this is the
 // confirmation) or, when allowed, their unused recovery codes, and runs then in the same
 // transaction when it is right. A TOTP code is accepted once: its step must be later than the last
-// accepted one. Wrong codes count against DESIGN.md §7's limit.
+// accepted one. Wrong codes count against docs/design.md §7's limit.
 func (s *Service) checkSecondFactor(ctx context.Context, userID, code string, confirmed bool, then func(tx *store.Tx) error) error {
 	// Counted before the code is checked: a burst of guesses gets no more checks than the limit.
 	if err := s.take(ctx, codeFailures, userID); err != nil {

@@ -40,7 +40,7 @@ func TestNearbyAgenciesAsksGoogleOnceAndMapsThePlaceShape(t *testing.T) {
 	if got[0] != want {
 		t.Errorf("first place %+v, want %+v", got[0], want)
 	}
-	// SPEC.md §7: real-estate agencies within 5,000 m by prominence, in English, at the rounded point.
+	// docs/product.md §7: real-estate agencies within 5,000 m by prominence, in English, at the rounded point.
 	for param, want := range map[string]string{"type": "real_estate_agency", "radius": "5000", "rankby": "prominence",
 		"language": "en", "location": "27.951,-82.457"} {
 		if got := fake.Query("nearbysearch", param); got != want {

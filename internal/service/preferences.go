@@ -8,7 +8,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// SkillsToRank is how many professional skills a teacher ranks (SPEC.md §5).
+// SkillsToRank is how many professional skills a teacher ranks (docs/product.md §5).
 const SkillsToRank = 5
 
 // Preferences returns the teacher's preferences.

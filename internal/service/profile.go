@@ -39,7 +39,7 @@ func (s *Service) UpdateProfile(ctx context.Context, userID string, p model.Prof
 	return s.Profile(ctx, userID)
 }
 
-// checkProfile cleans a profile and checks it (API.md "Teacher"): the starred fields are required;
+// checkProfile cleans a profile and checks it (docs/api.md "Teacher"): the starred fields are required;
 // in the United States the state is a USPS code and the ZIP code 5 digits or ZIP+4, elsewhere both
 // are free text; gender and date of birth are optional.
 func (s *Service) checkProfile(p model.Profile, now time.Time) (model.Profile, error) {

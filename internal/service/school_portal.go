@@ -29,7 +29,7 @@ const msgNoVacancy = "No such vacancy"
 // others (work authorization with the SSN, self-identification, public records) it never does.
 var packetSections = []string{"employment", "criminal", "additional"}
 
-// certifications are the codes of a vacancy's required certification (API.md "School").
+// certifications are the codes of a vacancy's required certification (docs/api.md "School").
 var certifications = []string{"florida", "any_state", "eligible", "none"}
 
 // VacancyInput is the body of POST and PUT /api/school/vacancies.

@@ -117,7 +117,7 @@ func hashToken(token string) []byte {
 	return h[:]
 }
 
-// Texts the API contract fixes for validation errors of the public forms (API.md).
+// Texts the API contract fixes for validation errors of the public forms (docs/api.md).
 const (
 	msgAllRequired = "All fields are required"
 	msgFixFields   = "Please correct the highlighted fields."

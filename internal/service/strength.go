@@ -8,7 +8,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// strengthWeights are the parts of a completed profile (DESIGN.md §5) in the order the API lists
+// strengthWeights are the parts of a completed profile (docs/design.md §5) in the order the API lists
 // what is missing, each with its share of the profile strength. They add up to 100.
 var strengthWeights = []struct {
 	code   string
@@ -35,7 +35,7 @@ type completeness struct {
 	missing  []string
 }
 
-// completeness computes the profile strength and what is missing (DESIGN.md §5) from the
+// completeness computes the profile strength and what is missing (docs/design.md §5) from the
 // profile, its documents, the disclosures and the preferences.
 func (s *Service) completeness(ctx context.Context, userID string, p model.Profile, pres model.Presentation) (completeness, error) {
 	done := map[string]bool{}

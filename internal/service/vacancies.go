@@ -13,7 +13,7 @@ import (
 	"github.com/teachbay/teachbay/internal/store"
 )
 
-// Paging of every list (API.md "Conventions").
+// Paging of every list (docs/api.md "Conventions").
 const (
 	DefaultPageSize = 10
 	MaxPageSize     = 50
@@ -61,7 +61,7 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
 }
 
-// paging reads page and pageSize (API.md "Conventions"): page from 1, pageSize 10 by default and
+// paging reads page and pageSize (docs/api.md "Conventions"): page from 1, pageSize 10 by default and
 // at most 50; what is not a positive number is recorded in f.
 func paging(page, size string, f model.Fields) (int, int) {
 	p, ps := 1, DefaultPageSize

@@ -37,7 +37,7 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 	return err
 }
 
-// VacancyFilter narrows the vacancy search (API.md "Vacancies and applications"). Query is a
+// VacancyFilter narrows the vacancy search (docs/api.md "Vacancies and applications"). Query is a
 // prepared full-text query (see SearchQuery); empty fields do not filter.
 type VacancyFilter struct {
 	Query, SchoolID, Level, Subject, Designation, Type string
@@ -46,7 +46,7 @@ type VacancyFilter struct {
 
 // Counting the vacancies that match a search visits every match (about 10 ms at 50,000
 // vacancies, 40 ms for a common word) while a page stops after its rows, so counting on every
-// request would cost most of the search budget (DESIGN.md §9). Totals are remembered per search
+// request would cost most of the search budget (docs/design.md §9). Totals are remembered per search
 // instead: for totalsFresh as they are, then, up to totalsStale, answered as they are while they
 // are recounted in the background, one at a time, so that no visitor waits for a count that was
 // known and recounts never crowd out the searches. A total a minute old only shifts "Page N of M"

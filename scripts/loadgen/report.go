@@ -52,7 +52,7 @@ func (r *run) report(w io.Writer, t *targets, budgets map[string]time.Duration, 
 		float64(len(r.results)-r.errors())/r.total.Seconds(), r.sendEnd.Seconds(), r.total.Seconds(), r.errors())
 	fmt.Fprintf(w, "  latency from the scheduled time:\n")
 	fmt.Fprintf(w, "  %-9s %-27s %7s %7s %6s %10s %10s %10s %10s  %s\n",
-		"endpoint", "route", "n", "ok/s", "errors", "p50", "p95", "p99", "max", "p99 budget (DESIGN.md §9)")
+		"endpoint", "route", "n", "ok/s", "errors", "p50", "p95", "p99", "max", "p99 budget (docs/design.md §9)")
 
 	byEndpoint := make([][]time.Duration, len(endpoints))
 	errs := make([]int, len(endpoints))

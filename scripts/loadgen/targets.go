@@ -202,7 +202,7 @@ func (t *targets) send(e, n int) (target, status int, err error) {
 
 func (t *targets) email(teacher int) string { return fmt.Sprintf(t.emailFormat, teacher) }
 
-// logIn logs the teacher in as the web app does (API.md "Accounts": JSON and X-Requested-With),
+// logIn logs the teacher in as the web app does (docs/api.md "Accounts": JSON and X-Requested-With),
 // from the next address of this run.
 func (t *targets) logIn(ctx context.Context, c *http.Client, teacher int) (int, error) {
 	body, err := json.Marshal(map[string]string{"email": t.email(teacher), "password": t.password, "kind": "teacher"})
