@@ -128,6 +128,7 @@ func (s *Server) router() *chi.Mux {
 		r.Route("/me", func(r chi.Router) {
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/mfa", s.mfaRoutes)
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/sessions", s.sessionRoutes)
+			r.With(s.requireUser(allRoles...)).With(small...).Put("/language", s.putLanguage)
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"net/url"
 	"sync"
 	"time"
 
@@ -325,7 +324,7 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 			return err
 		}
 		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, c.User.Email, c.User.Language, mail.PasswordReset{
-			FirstName: c.User.FirstName, ResetURL: s.cfg.BaseURL + "/user/reset-password?token=" + url.QueryEscape(token)}))
+			FirstName: c.User.FirstName, ResetURL: s.tokenLink("/user/reset-password", token, c.User.Language)}))
 	})
 }
 
@@ -440,7 +439,7 @@ func (s *Service) mailVerification(ctx context.Context, tx *store.Tx, u model.Us
 		return err
 	}
 	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, u.Email, u.Language, mail.VerifyEmail{
-		FirstName: u.FirstName, VerifyURL: s.cfg.BaseURL + "/user/verify-email?token=" + url.QueryEscape(token)}))
+		FirstName: u.FirstName, VerifyURL: s.tokenLink("/user/verify-email", token, u.Language)}))
 }
 
 // dummyState keeps the hash unknown accounts are checked against.
