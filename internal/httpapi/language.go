@@ -8,9 +8,7 @@ import (
 
 // putLanguage sets the signed-in user's account language, which their mails follow.
 func (s *Server) putLanguage(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Language string `json:"language"`
-	}
+	var in languageBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return

@@ -91,9 +91,7 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 // requestResumeReview asks for a review of the profile's resume, against the vacancy when the
 // body names one.
 func (s *Server) requestResumeReview(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		VacancyID string `json:"vacancyId"`
-	}
+	var in applyBody
 	if err := decodeJSON(r, &in); err != nil {
 		writeError(w, r, err)
 		return
