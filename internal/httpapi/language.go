@@ -28,16 +28,24 @@ func prefersSpanish(header string) bool {
 		if primary != "es" && primary != "en" {
 			continue
 		}
-		q := 1.0
-		if v, ok := strings.CutPrefix(strings.ReplaceAll(strings.ToLower(params), " ", ""), "q="); ok {
-			var err error
-			if q, err = strconv.ParseFloat(v, 64); err != nil || q < 0 || q > 1 {
-				continue
-			}
-		}
-		if q > best {
+		if q := quality(params); q > best {
 			best, spanish = q, primary == "es"
 		}
 	}
 	return spanish
+}
+
+// quality is the q-value among an Accept-Language entry's parameters: 1 when it has none, 0 when
+// it is not a number from 0 to 1.
+func quality(params string) float64 {
+	for _, p := range strings.Split(params, ";") {
+		if v, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(p)), "q="); ok {
+			q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			if err != nil || q < 0 || q > 1 {
+				return 0
+			}
+			return q
+		}
+	}
+	return 1
 }

@@ -98,6 +98,8 @@ func TestAFirstVisitGetsTheLanguageTheBrowserPrefers(t *testing.T) {
 		{"/contact-us", "", "en;q=0.5, es-MX;q=0.9", "es"},
 		{"/contact-us", "", "es;q=0, en;q=0.1", "en"},
 		{"/contact-us", "", "fr", "en"},
+		{"/contact-us", "", "en;q=0.4, es-MX;level=1;q=0.6", "es"},
+		{"/contact-us", "", "es;q=2, en;q=0.1", "en"},
 		{"/contact-us", "", "", "en"},
 		{"/user/login", "", "es-419", "es"},
 		{"/no-such-page", "", "es", "es"},
