@@ -34,7 +34,11 @@ func (s *Service) setNewsletter(ctx context.Context, tx *store.Tx, userID string
 		current, err := tx.SubscriberForUpdate(ctx, u.Email)
 		switch {
 		case model.HasCode(err, model.ECodeNotFound):
-			return s.welcome(ctx, tx, sub)
+			err = s.welcome(ctx, tx, sub)
+			if model.HasCode(err, model.ECodeConflict) { // subscribed a moment ago by a request alongside
+				return s.askToConfirm(ctx, tx, sub)
+			}
+			return err
 		case err != nil:
 			return err
 		case current.UnsubscribedAt == nil:
