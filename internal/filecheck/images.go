@@ -44,6 +44,7 @@ const (
 	markerRST7 = 0xD7
 	markerTEM  = 0x01
 	markerAPP0 = 0xE0
+	markerAPP1 = 0xE1
 	markerAPP2 = 0xE2
 	markerAPPE = 0xEE
 	markerAPPF = 0xEF
@@ -53,8 +54,9 @@ const (
 // cleanJPEG keeps every segment except comments and application segments,
 // apart from three that carry no personal data and change how the pixels
 // look: APP0 JFIF, APP2 ICC_PROFILE (colour) and APP14 Adobe (colour
-// transform of CMYK/RGB JPEGs). Anything after EOI is dropped too. Errors of
-// w are left to the caller's Flush.
+// transform of CMYK/RGB JPEGs). Of an APP1 EXIF segment only the orientation
+// is kept (keepOrientation). Anything after EOI is dropped too. Errors of w
+// are left to the caller's Flush.
 func cleanJPEG(r *bufio.Reader, w *bufio.Writer) error {
 	var soi [2]byte
 	if _, err := io.ReadFull(r, soi[:]); err != nil || soi[0] != 0xFF || soi[1] != markerSOI {
@@ -97,7 +99,9 @@ func cleanJPEG(r *bufio.Reader, w *bufio.Writer) error {
 			return fmt.Errorf("%w: JPEG segment %#x overruns the file", ErrUnsupported, marker)
 		}
 		var err error
-		if keepJPEGSegment(marker, head) {
+		if marker == markerAPP1 && bytes.HasPrefix(head, exifPrefix) {
+			err = keepOrientation(r, w, n)
+		} else if keepJPEGSegment(marker, head) {
 			_, _ = w.Write([]byte{0xFF, marker, length[0], length[1]})
 			_, err = io.CopyN(w, r, int64(n))
 		} else {
@@ -127,6 +131,77 @@ func keepJPEGSegment(marker byte, payload []byte) bool {
 		return false
 	}
 	return true
+}
+
+// exifPrefix starts the payload of an APP1 segment that holds EXIF data.
+var exifPrefix = []byte("Exif\x00\x00")
+
+// exifOrientation is the TIFF tag of how the camera was held (EXIF 2.32
+// §4.6.4): 1 is upright, 2-8 are mirrored or rotated (6: turned 90°
+// clockwise, as a phone held upright takes most photos).
+const exifOrientation = 0x0112
+
+// keepOrientation reads an APP1 EXIF segment's n payload bytes from r and
+// writes in its place a segment that holds only its orientation, or nothing
+// when it is upright or has none: a phone's photo then shows the way it was
+// taken, while the pixels stay byte-identical and everything else (GPS
+// location, camera, times) is gone.
+func keepOrientation(r *bufio.Reader, w *bufio.Writer, n int) error {
+	payload := make([]byte, n)
+	if _, err := io.ReadFull(r, payload); err != nil {
+		return err
+	}
+	o := orientation(payload[len(exifPrefix):])
+	if o < 2 || o > 8 {
+		return nil
+	}
+	// A big-endian TIFF header, then IFD0 with the one entry (a SHORT) and no next IFD.
+	seg := []byte{0xFF, markerAPP1, 0, 0}
+	seg = append(seg, exifPrefix...)
+	seg = append(seg, "MM\x00\x2A\x00\x00\x00\x08"...)
+	seg = binary.BigEndian.AppendUint16(seg, 1)
+	seg = binary.BigEndian.AppendUint16(seg, exifOrientation)
+	seg = binary.BigEndian.AppendUint16(seg, 3)
+	seg = binary.BigEndian.AppendUint32(seg, 1)
+	seg = binary.BigEndian.AppendUint16(seg, o)
+	seg = append(seg, 0, 0, 0, 0, 0, 0)
+	binary.BigEndian.PutUint16(seg[2:], uint16(len(seg)-2))
+	_, _ = w.Write(seg)
+	return nil
+}
+
+// orientation returns the orientation in IFD0 of a TIFF block, or 0 when it
+// has none (or the block is malformed: a photo's metadata is not checked
+// further, as it is dropped).
+func orientation(tiff []byte) uint16 {
+	if len(tiff) < 8 {
+		return 0
+	}
+	var order binary.ByteOrder
+	switch string(tiff[:2]) {
+	case "II":
+		order = binary.LittleEndian
+	case "MM":
+		order = binary.BigEndian
+	default:
+		return 0
+	}
+	ifd := int64(order.Uint32(tiff[4:]))
+	if order.Uint16(tiff[2:]) != 42 || ifd+2 > int64(len(tiff)) {
+		return 0
+	}
+	count := int64(order.Uint16(tiff[ifd:]))
+	for i := range count {
+		e := ifd + 2 + 12*i
+		if e+12 > int64(len(tiff)) {
+			return 0
+		}
+		// A SHORT (type 3), one of it, held in the entry itself.
+		if order.Uint16(tiff[e:]) == exifOrientation && order.Uint16(tiff[e+2:]) == 3 && order.Uint32(tiff[e+4:]) == 1 {
+			return order.Uint16(tiff[e+8:])
+		}
+	}
+	return 0
 }
 
 // copyScan copies the entropy-coded data of a scan up to the first marker

@@ -256,3 +256,104 @@ func cleaned(t Type, data []byte) ([]byte, error) {
 	}
 	return out.Bytes(), nil
 }
+
+// byteOrder is binary.LittleEndian or binary.BigEndian.
+type byteOrder interface {
+	binary.ByteOrder
+	binary.AppendByteOrder
+}
+
+// exifOf is a camera's TIFF block in byte order order: a Make tag, the
+// orientation o (none when 0) and a GPS IFD.
+func exifOf(order byteOrder, o uint16) []byte {
+	b := []byte("II*\x00\x08\x00\x00\x00")
+	if order == binary.BigEndian {
+		b = []byte("MM\x00*\x00\x00\x00\x08")
+	}
+	entry := func(tag, typ uint16, count, value uint32) []byte {
+		e := order.AppendUint16(nil, tag)
+		e = order.AppendUint16(e, typ)
+		e = order.AppendUint32(e, count)
+		if typ == 3 && count == 1 { // a SHORT sits at the start of the value field
+			return append(order.AppendUint16(e, uint16(value)), 0, 0)
+		}
+		return order.AppendUint32(e, value)
+	}
+	entries := [][]byte{entry(0x010F, 2, 10, 0)}
+	if o != 0 {
+		entries = append(entries, entry(0x0112, 3, 1, uint32(o)))
+	}
+	entries = append(entries, entry(0x8825, 4, 1, 0))
+	gps := uint32(8 + 2 + 12*len(entries) + 4 + 10) // after IFD0 and the Make string
+	entries[0] = entry(0x010F, 2, 10, gps-10)
+	entries[len(entries)-1] = entry(0x8825, 4, 1, gps)
+	b = order.AppendUint16(b, uint16(len(entries)))
+	for _, e := range entries {
+		b = append(b, e...)
+	}
+	b = order.AppendUint32(b, 0)
+	b = append(b, "SecretCam\x00"...)
+	b = order.AppendUint16(b, 1)
+	b = append(b, entry(0x0001, 2, 2, 'N')...)
+	b = order.AppendUint32(b, 0)
+	return append([]byte("Exif\x00\x00"), b...)
+}
+
+// shownSize is the size a browser or photo viewer shows a JPEG at: its
+// pixels' size, turned a quarter for the EXIF orientations 5-8.
+func shownSize(t *testing.T, data []byte) (width, height int, o uint16) {
+	t.Helper()
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i := bytes.Index(data, []byte("\xFF\xE1")); i >= 0 && bytes.HasPrefix(data[i+4:], []byte("Exif\x00\x00")) {
+		o = orientation(data[i+4+6:])
+	}
+	if o >= 5 && o <= 8 {
+		return cfg.Height, cfg.Width, o
+	}
+	return cfg.Width, cfg.Height, o
+}
+
+func TestCleanJPEGKeepsOnlyTheOrientation(t *testing.T) {
+	orig := sampleJPEG(t) // 32 × 24
+	for _, c := range []struct {
+		name  string
+		order byteOrder
+		o     uint16
+		shown [2]int
+	}{
+		{"a phone held upright (6), little-endian", binary.LittleEndian, 6, [2]int{24, 32}},
+		{"a phone held upright (6), big-endian", binary.BigEndian, 6, [2]int{24, 32}},
+		{"upside down (3)", binary.BigEndian, 3, [2]int{32, 24}},
+		{"turned left (8)", binary.LittleEndian, 8, [2]int{24, 32}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			in := bytes.Join([][]byte{orig[:2], jpegSegment(0xE1, string(exifOf(c.order, c.o))), orig[2:]}, nil)
+			if w, h, _ := shownSize(t, in); w != c.shown[0] || h != c.shown[1] {
+				t.Fatalf("the photo as taken shows at %d × %d, want %v", w, h, c.shown)
+			}
+			got, err := cleaned(JPEG, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w, h, o := shownSize(t, got); o != c.o || w != c.shown[0] || h != c.shown[1] {
+				t.Errorf("the stored photo shows at %d × %d (orientation %d), want %v (orientation %d)", w, h, o, c.shown, c.o)
+			}
+			for _, secret := range []string{"SecretCam", "\x01\x00\x02\x00", "\x00\x01\x00\x02"} {
+				if bytes.Contains(got, []byte(secret)) {
+					t.Errorf("the stored photo still holds %q", secret)
+				}
+			}
+			assertSamePixels(t, orig, got)
+		})
+	}
+	// Upright, or without an orientation, no EXIF segment is left at all.
+	for _, o := range []uint16{0, 1} {
+		got, err := cleaned(JPEG, bytes.Join([][]byte{orig[:2], jpegSegment(0xE1, string(exifOf(binary.LittleEndian, o))), orig[2:]}, nil))
+		if err != nil || !bytes.Equal(got, orig) {
+			t.Errorf("orientation %d: the stored photo is not the bare original (%v)", o, err)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/teachbay/teachbay/internal/seed"
@@ -195,5 +196,57 @@ func TestMatchesAreForCompletedProfiles(t *testing.T) {
 	}
 	if status, _, _ := env.browser(t).do(http.MethodGet, "/api/me/matches", nil); status != 401 {
 		t.Errorf("a visitor's matches: %d", status)
+	}
+}
+
+func TestApplyingTwiceAtOnceCreatesOneApplication(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	open, _ := openings(t, env, "bay")
+	ana := env.teacher(t, ana)
+	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, ana.userID()); err != nil {
+		t.Fatal(err)
+	}
+	env.confirmEmail(t, "ana@example.com")
+
+	// A double click, ten times over: every request leaves at once.
+	type answer struct {
+		status int
+		body   map[string]any
+	}
+	answers := make([]answer, 10)
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range answers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			answers[i].status, _, answers[i].body = ana.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": open})
+		}()
+	}
+	close(start)
+	wg.Wait()
+
+	var created string
+	conflicts := map[any]int{}
+	for _, a := range answers {
+		switch {
+		case a.status == 201:
+			if created != "" {
+				t.Errorf("a second application was created: %v", a.body)
+			}
+			created, _ = a.body["id"].(string)
+		case a.status == 409 && a.body["code"] == "conflict":
+			conflicts[a.body["applicationId"]]++
+		default:
+			t.Errorf("apply: %d %v", a.status, a.body)
+		}
+	}
+	if created == "" || conflicts[created] != 9 || len(conflicts) != 1 {
+		t.Errorf("created %q; the conflicts named %v, want the other nine naming it", created, conflicts)
+	}
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM applications WHERE vacancy_id = $1`, open); n != 1 {
+		t.Errorf("%d applications stored, want 1", n)
 	}
 }

@@ -296,9 +296,9 @@ func TestLoginFailsAlikeForEveryWrongCase(t *testing.T) {
 	env.browser(t).do(http.MethodPost, "/api/auth/register", ana)
 	b := env.browser(t)
 	for name, body := range map[string]map[string]string{
-		"wrong password": {"email": "ana@example.com", "password": "bayshore sunsets in june", "kind": "teacher"},
-		"unknown e-mail": {"email": "nobody@example.com", "password": "bayshore sunsets in july", "kind": "teacher"},
-		"school tab":     {"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "school"},
+		"wrong password":             {"email": "ana@example.com", "password": "bayshore sunsets in june", "kind": "teacher"},
+		"unknown e-mail":             {"email": "nobody@example.com", "password": "bayshore sunsets in july", "kind": "teacher"},
+		"wrong password, school tab": {"email": "ana@example.com", "password": "bayshore sunsets in june", "kind": "school"},
 	} {
 		status, h, res := b.do(http.MethodPost, "/api/auth/login", body)
 		if status != 401 || res["code"] != "invalid_credentials" || len(h.Values("Set-Cookie")) != 0 {
@@ -311,6 +311,40 @@ func TestLoginFailsAlikeForEveryWrongCase(t *testing.T) {
 	status, _, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ANA@example.com", "password": "bayshore sunsets in july", "kind": "teacher"})
 	if status != 200 || res["user"].(map[string]any)["role"] != "teacher" {
 		t.Errorf("right password: %d %v", status, res)
+	}
+}
+
+func TestLoginWithTheRightPasswordOnTheWrongTabNamesTheTab(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	env.browser(t).do(http.MethodPost, "/api/auth/register", ana)
+	openings(t, env, "bay")
+	env.unenrolledStaff(t, "school", "rita@hcps.example", "bay")
+	env.unenrolledStaff(t, "admin", "root@teachbay.example", "")
+	b := env.browser(t)
+	for _, c := range []struct{ email, password, tab, want string }{
+		{"ana@example.com", "bayshore sunsets in july", "school", "teacher"},
+		{"rita@hcps.example", staffPassword, "teacher", "school"},
+		{"root@teachbay.example", staffPassword, "teacher", "school"}, // admins sign in on the school tab
+	} {
+		status, h, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": c.email, "password": c.password, "kind": c.tab})
+		if status != 401 || res["code"] != "wrong_kind" || res["kind"] != c.want || len(h.Values("Set-Cookie")) != 0 {
+			t.Errorf("%s on the %s tab: %d %v, want 401 wrong_kind naming the %s tab and no session", c.email, c.tab, status, res, c.want)
+		}
+	}
+	// The right tab's answer after it is a session: a wrong tab used up nothing.
+	for range 12 {
+		b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "school"})
+	}
+	if status, _, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "teacher"}); status != 200 {
+		t.Errorf("the teacher tab after the wrong one: %d %v", status, res)
+	}
+	// Past the limit of wrong passwords the right one on the wrong tab tells nothing either.
+	for range 10 {
+		b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "not it", "kind": "teacher"})
+	}
+	if status, _, res := b.do(http.MethodPost, "/api/auth/login", map[string]string{"email": "ana@example.com", "password": "bayshore sunsets in july", "kind": "school"}); status != 429 {
+		t.Errorf("right password, wrong tab, past the limit: %d %v, want 429", status, res)
 	}
 }
 

@@ -31,7 +31,11 @@ type (
 		Status string `json:"status"`
 		Note   string `json:"note"`
 	}
+	// applyBody is also the body of asking for a review of the profile's resume.
 	applyBody struct {
 		VacancyID string `json:"vacancyId"`
+	}
+	languageBody struct {
+		Language string `json:"language"`
 	}
 )

@@ -43,6 +43,7 @@ var requestTypes = []func() any{
 	func() any { return new(disclosureBody) },
 	func() any { return new(applicationStatusBody) },
 	func() any { return new(applyBody) },
+	func() any { return new(languageBody) },
 }
 
 // TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,

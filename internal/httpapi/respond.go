@@ -26,6 +26,9 @@ type errorBody struct {
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
 	Missing []string          `json:"missing,omitempty"`
+	Kind    string            `json:"kind,omitempty"`
+	// ApplicationID is the application that exists, when applying twice is a conflict.
+	ApplicationID string `json:"applicationId,omitempty"`
 }
 
 var statusByCode = map[string]int{
@@ -45,6 +48,7 @@ var statusByCode = map[string]int{
 	model.ECodeMethodNotAllowed:   http.StatusMethodNotAllowed,
 	model.ECodeInvalidToken:       http.StatusBadRequest,
 	model.ECodeInvalidCredentials: http.StatusUnauthorized,
+	model.ECodeWrongKind:          http.StatusUnauthorized,
 	model.ECodeProfileIncomplete:  http.StatusUnprocessableEntity,
 	model.ECodeInvalidCode:        http.StatusUnauthorized,
 	model.ECodeMFASetupRequired:   http.StatusForbidden,
@@ -103,7 +107,8 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if e.RetryAfter > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(int(max(e.RetryAfter.Round(time.Second), time.Second).Seconds())))
 	}
-	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields, Missing: e.Missing})
+	writeJSON(w, status, errorBody{Code: e.Code, Message: e.Message, Fields: e.Fields, Missing: e.Missing,
+		Kind: e.Kind, ApplicationID: e.ApplicationID})
 }
 
 // errBodyTooSlow is the answer to a body that did not arrive in the time readWithin gives it.

@@ -102,6 +102,9 @@ func webRoute(r *http.Request) string {
 const (
 	uploadsPerHour      = 60
 	applicationsPerHour = 30
+	// A review reads a whole file: a teacher asks for a few, not hundreds. An application's
+	// reviews and her profile's share the allowance.
+	resumeReviewsPerHour = 30
 )
 
 // router is the route table of the API and the service endpoints; what it does not know is the
@@ -128,6 +131,7 @@ func (s *Server) router() *chi.Mux {
 		r.Route("/me", func(r chi.Router) {
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/mfa", s.mfaRoutes)
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/sessions", s.sessionRoutes)
+			r.With(s.requireUser(allRoles...)).With(small...).Put("/language", s.putLanguage)
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.
@@ -176,9 +180,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}", s.getApplication)
 		r.Post("/{id}/cancel", s.cancelApplication)
 		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
-		// A review reads a whole file: a teacher asks for a few, not hundreds.
-		r.With(s.rateLimit("resume-insight", 30, time.Hour), s.accountRateLimit("resume-insight", 30, time.Hour)).
-			Post("/{id}/resume-insight", s.requestResumeInsight)
+		r.With(s.resumeReviewLimits()...).Post("/{id}/resume-insight", s.requestResumeInsight)
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
 	})
 	r.Route("/school", func(r chi.Router) {
@@ -243,7 +245,15 @@ func (s *Server) teacherRoutes(r chi.Router) {
 	r.Put("/disclosures/{section}", s.putDisclosure)
 	r.Get("/settings", s.getSettings)
 	r.Put("/settings", s.putSettings)
+	r.With(s.resumeReviewLimits()...).Post("/resume-review", s.requestResumeReview)
+	r.Get("/resume-review", s.getResumeReview)
 	r.Delete("/", s.deleteAccount)
+}
+
+// resumeReviewLimits are the limits of asking for a resume review, per client and per account.
+func (s *Server) resumeReviewLimits() chi.Middlewares {
+	return chi.Chain(s.rateLimit("resume-insight", resumeReviewsPerHour, time.Hour),
+		s.accountRateLimit("resume-insight", resumeReviewsPerHour, time.Hour))
 }
 
 // MetricsHandler serves /metrics on its own listener when METRICS_ADDR is set.

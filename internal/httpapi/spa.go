@@ -139,7 +139,7 @@ func (s *spa) match(urlPath string) (route, bool) {
 }
 
 func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
-	lang := languageOf(r)
+	lang := pageLanguage(r)
 	status := http.StatusOK
 	var page *prepared
 	csp := s.sitePolicy
@@ -155,7 +155,7 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 	if referrer != nil {
 		h["Referrer-Policy"] = referrer
 	}
-	h["Vary"] = varyCookie
+	h["Vary"] = varyLanguage
 	if ok && s.jobs != nil {
 		switch rt.path {
 		case jobRoutePath:
@@ -179,15 +179,33 @@ func withOrigin(doc []byte, baseURL string) []byte {
 		Replace(string(doc)))
 }
 
-// varyCookie is the Vary value of every page, made once and never modified.
-var varyCookie = []string{"Cookie"}
+// varyLanguage is the Vary value of every page, made once and never modified: its language
+// comes from the cookie, else from Accept-Language.
+var varyLanguage = []string{"Cookie", "Accept-Language"}
 
-// languageOf reads the language the SPA mirrors into a cookie; "us" and anything unknown mean English.
+// languageOf reads the language the SPA mirrors into a cookie ("us" and anything unknown mean
+// English); a browser with no such cookie, on its first visit, gets the one of its
+// Accept-Language it prefers of English and Spanish.
 func languageOf(r *http.Request) string {
-	if c, err := r.Cookie("language"); err == nil && c.Value == "es" {
+	if c, err := r.Cookie("language"); err == nil {
+		if c.Value == "es" {
+			return "es"
+		}
+		return "en"
+	}
+	if prefersSpanish(r.Header.Get("Accept-Language")) {
 		return "es"
 	}
 	return "en"
+}
+
+// pageLanguage is the language of a page: the one its address names (lang=, as the links of
+// mails do, so a page opens in the language of its mail), else languageOf's.
+func pageLanguage(r *http.Request) string {
+	if lang := r.URL.Query().Get("lang"); lang == "en" || lang == "es" {
+		return lang
+	}
+	return languageOf(r)
 }
 
 // robots answers /robots.txt: everything but the API and the pages that are not public.

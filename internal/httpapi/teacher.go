@@ -87,3 +87,20 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 	s.cookies.clear(w)
 	noContent(w, r, nil)
 }
+
+// requestResumeReview asks for a review of the profile's resume, against the vacancy when the
+// body names one.
+func (s *Server) requestResumeReview(w http.ResponseWriter, r *http.Request) {
+	var in applyBody
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	review, err := s.services.RequestResumeReview(r.Context(), currentUser(r).user.ID, in.VacancyID)
+	respond(w, r, http.StatusAccepted, review, err)
+}
+
+func (s *Server) getResumeReview(w http.ResponseWriter, r *http.Request) {
+	review, err := s.services.ResumeReview(r.Context(), currentUser(r).user.ID, r.URL.Query().Get("vacancyId"))
+	respond(w, r, http.StatusOK, review, err)
+}

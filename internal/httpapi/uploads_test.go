@@ -3,13 +3,18 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"encoding/json"
 	"fmt"
+	"image"
+	"image/jpeg"
 	"io"
 	"io/fs"
 	"mime/multipart"
 	"net/http"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -294,5 +299,51 @@ func TestTheStorageQuotaHolds(t *testing.T) {
 	}
 	if n := blobCount(t, env.blobDir); n != blobs {
 		t.Errorf("%d files in the blob store after a refused replacement, want %d as before", n, blobs)
+	}
+}
+
+// sidewaysPhoto is a 32 × 24 JPEG as a phone held upright writes it: the pixels lie on their
+// side, and EXIF says to turn them a quarter clockwise to show them (orientation 6), beside a
+// camera name and a GPS position.
+func sidewaysPhoto(t *testing.T) []byte {
+	t.Helper()
+	var pixels bytes.Buffer
+	if err := jpeg.Encode(&pixels, image.NewGray(image.Rect(0, 0, 32, 24)), nil); err != nil {
+		t.Fatal(err)
+	}
+	be := binary.BigEndian
+	tiff := []byte("MM\x00*\x00\x00\x00\x08\x00\x03")
+	for _, e := range [][3]uint32{{0x010F, 2<<16 | 4, 'P'<<24 | 'h'<<16 | 'o'<<8}, {0x0112, 3<<16 | 1, 6 << 16}, {0x8825, 4<<16 | 1, 50}} {
+		tiff = be.AppendUint16(tiff, uint16(e[0]))
+		tiff = be.AppendUint16(tiff, uint16(e[1]>>16))
+		tiff = be.AppendUint32(tiff, e[1]&0xFFFF)
+		tiff = be.AppendUint32(tiff, e[2])
+	}
+	tiff = append(tiff, 0, 0, 0, 0)
+	tiff = append(tiff, "\x00\x01\x00\x01\x00\x02\x00\x00\x00\x02N\x00\x00\x00\x00\x00\x00\x00"...) // GPS: latitude N
+	payload := append([]byte("Exif\x00\x00"), tiff...)
+	segment := append([]byte{0xFF, 0xE1, byte((len(payload) + 2) >> 8), byte(len(payload) + 2)}, payload...)
+	return slices.Concat(pixels.Bytes()[:2], segment, pixels.Bytes()[2:])
+}
+
+func TestAPhonePhotoOfTheWorkAuthorizationCardKeepsItsOrientation(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	ana := env.teacher(t, ana)
+	status, body := ana.upload("work_auth_front", time.Now().AddDate(1, 0, 0).Format(time.DateOnly), map[string][]byte{"card.jpg": sidewaysPhoto(t)})
+	var docs []map[string]any
+	if err := json.Unmarshal(body, &docs); status != 201 || err != nil || len(docs) != 1 {
+		t.Fatalf("upload: %d %s", status, body)
+	}
+	status, _, stored := ana.raw(http.MethodGet, "/api/me/documents/"+docs[0]["id"].(string)+"/download", "", nil)
+	cfg, err := jpeg.DecodeConfig(bytes.NewReader(stored))
+	if status != 200 || err != nil || cfg.Width != 32 || cfg.Height != 24 {
+		t.Fatalf("the stored photo: %d %v %+v", status, err, cfg)
+	}
+	// What a browser or photo viewer reads to show it upright (24 × 32): IFD0's one entry,
+	// orientation (0x0112) SHORT 6. The camera and the place are gone.
+	upright := "Exif\x00\x00MM\x00*\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01\x00\x06"
+	if !bytes.Contains(stored, []byte(upright)) || bytes.Contains(stored, []byte("Pho")) || bytes.Contains(stored, []byte("\x00\x02N")) {
+		t.Errorf("the stored photo does not keep only its orientation: % x", stored[:min(len(stored), 80)])
 	}
 }

@@ -78,6 +78,9 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &reviewResumeWorker{services: svc}); err != nil {
 		return nil, err
 	}
+	if err := river.AddWorkerSafely(workers, &reviewProfileResumeWorker{services: svc}); err != nil {
+		return nil, err
+	}
 	if err := river.AddWorkerSafely(workers, &recommendWorker{services: svc}); err != nil {
 		return nil, err
 	}

@@ -12,10 +12,11 @@ import (
 
 // Services do the work of the jobs that need TeachBay's rules (service.Service): reading the text
 // of the resume on a teacher's profile, for matching; reviewing the resume an application was
-// sent with; mailing job recommendations.
+// sent with, or the one on a profile before applying; mailing job recommendations.
 type Services interface {
 	ReadResume(ctx context.Context, documentID string) error
 	ReviewResume(ctx context.Context, applicationID string) error
+	ReviewProfileResume(ctx context.Context, userID string) error
 	SendRecommendations(ctx context.Context) (sent int, err error)
 }
 
@@ -46,6 +47,20 @@ func (ReviewResumeArgs) Kind() string { return "review_resume" }
 
 // InsertOpts gives the job resumeAttempts attempts.
 func (ReviewResumeArgs) InsertOpts() river.InsertOpts {
+	return river.InsertOpts{MaxAttempts: resumeAttempts}
+}
+
+// ReviewProfileResumeArgs is the job that reviews the resume on a teacher's profile, before she
+// applies: the latest review she asked for.
+type ReviewProfileResumeArgs struct {
+	UserID string `json:"userId"`
+}
+
+// Kind names the job type in River.
+func (ReviewProfileResumeArgs) Kind() string { return "review_profile_resume" }
+
+// InsertOpts gives the job resumeAttempts attempts.
+func (ReviewProfileResumeArgs) InsertOpts() river.InsertOpts {
 	return river.InsertOpts{MaxAttempts: resumeAttempts}
 }
 
@@ -87,6 +102,19 @@ func (w *reviewResumeWorker) Work(ctx context.Context, job *river.Job[ReviewResu
 	return r.ReviewResume(ctx, job.Args.ApplicationID)
 }
 
+type reviewProfileResumeWorker struct {
+	river.WorkerDefaults[ReviewProfileResumeArgs]
+	services
+}
+
+func (w *reviewProfileResumeWorker) Work(ctx context.Context, job *river.Job[ReviewProfileResumeArgs]) error {
+	r, err := w.get()
+	if err != nil {
+		return err
+	}
+	return r.ReviewProfileResume(ctx, job.Args.UserID)
+}
+
 // RecommendArgs is the hourly job that mails their job recommendations to the teachers due for
 // them (a teacher is due once a week, so the work spreads over the week).
 type RecommendArgs struct{}
@@ -122,6 +150,16 @@ func (q *Enqueuer) EnqueueReviewResume(ctx context.Context, tx *store.Tx, applic
 	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewResumeArgs{ApplicationID: applicationID}, nil)
 	if err != nil {
 		return fmt.Errorf("jobs: enqueue resume review: %w", err)
+	}
+	return nil
+}
+
+// EnqueueReviewProfileResume inserts, inside tx, the job that reviews the resume on a teacher's
+// profile.
+func (q *Enqueuer) EnqueueReviewProfileResume(ctx context.Context, tx *store.Tx, userID string) error {
+	_, err := q.client.InsertTx(ctx, tx.Pgx(), ReviewProfileResumeArgs{UserID: userID}, nil)
+	if err != nil {
+		return fmt.Errorf("jobs: enqueue profile resume review: %w", err)
 	}
 	return nil
 }

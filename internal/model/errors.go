@@ -24,8 +24,12 @@ const (
 	ECodeCaptchaFailed    = "captcha_failed"
 	ECodeMethodNotAllowed = "method_not_allowed"
 	ECodeInvalidToken     = "invalid_token"
-	// ECodeInvalidCredentials is a login that failed, whatever the reason (docs/api.md "Accounts").
+	// ECodeInvalidCredentials is a login that failed: a wrong password, an unknown address or a
+	// disabled account (docs/api.md "Accounts").
 	ECodeInvalidCredentials = "invalid_credentials"
+	// ECodeWrongKind is a login with the right password on the other tab (teacher or school); the
+	// error's Kind names the tab the account signs in on.
+	ECodeWrongKind = "wrong_kind"
 	// ECodeProfileIncomplete is an action a completed profile is needed for (docs/design.md §5); the
 	// error's Missing lists what the profile lacks.
 	ECodeProfileIncomplete = "profile_incomplete"
@@ -51,6 +55,10 @@ type Error struct {
 	Missing []string
 	// RetryAfter is, for rate_limited and unavailable, how long until the caller may try again.
 	RetryAfter time.Duration
+	// Kind is, for wrong_kind, the login tab the account signs in on ("teacher" or "school").
+	Kind string
+	// ApplicationID is, for a conflict of applying twice, the application that exists.
+	ApplicationID string
 }
 
 // RateLimited is the error of a caller over a limit, who may try again after retryAfter.

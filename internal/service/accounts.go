@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
-	"net/url"
 	"sync"
 	"time"
 
@@ -29,6 +28,7 @@ const (
 // Texts the API fixes for account errors.
 const (
 	msgInvalidCredentials = "The e-mail address or password is incorrect."
+	msgWrongKind          = "This account signs in on the other tab."
 	msgUnauthenticated    = "Please log in."
 	msgInvalidToken       = "This link is invalid or has expired."
 )
@@ -124,8 +124,9 @@ type LoginResult struct {
 }
 
 // Login checks an account's password and starts a session, or a challenge for its second factor.
-// A wrong password, an unknown address, a disabled account or the wrong tab all give the same
-// answer, after the same work.
+// A wrong password, an unknown address or a disabled account all give the same answer, after the
+// same work. The right password on the wrong tab is wrong_kind, naming the account's tab: only
+// someone who knows the password learns it, and the attempt is given back like a right one.
 func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (LoginResult, error) {
 	if in.Kind != model.RoleTeacher && in.Kind != model.RoleSchool {
 		return LoginResult{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields, Fields: map[string]string{"kind": "invalid"}}
@@ -151,7 +152,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 	if c.User.Role != model.RoleTeacher {
 		tab = model.RoleSchool
 	}
-	if !found || c.PasswordHash == "" || !ok || c.Disabled || tab != in.Kind {
+	if !found || c.PasswordHash == "" || !ok || c.Disabled {
 		// An unknown address is recorded too (with no subject), so both take the same work.
 		if err := s.Store.Audit(ctx, "", "auth.login.failure", c.User.ID); err != nil {
 			return LoginResult{}, err
@@ -160,6 +161,9 @@ func (s *Service) Login(ctx context.Context, in LoginInput, userAgent string) (L
 	}
 	if err := s.giveBack(ctx, passwordFailures, email); err != nil {
 		return LoginResult{}, err
+	}
+	if tab != in.Kind {
+		return LoginResult{}, &model.Error{Code: model.ECodeWrongKind, Message: msgWrongKind, Kind: tab}
 	}
 	var res LoginResult
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
@@ -320,7 +324,7 @@ func (s *Service) ForgotPassword(ctx context.Context, email string) error {
 			return err
 		}
 		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, c.User.Email, c.User.Language, mail.PasswordReset{
-			FirstName: c.User.FirstName, ResetURL: s.cfg.BaseURL + "/user/reset-password?token=" + url.QueryEscape(token)}))
+			FirstName: c.User.FirstName, ResetURL: s.tokenLink("/user/reset-password", token, c.User.Language)}))
 	})
 }
 
@@ -435,7 +439,7 @@ func (s *Service) mailVerification(ctx context.Context, tx *store.Tx, u model.Us
 		return err
 	}
 	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, u.Email, u.Language, mail.VerifyEmail{
-		FirstName: u.FirstName, VerifyURL: s.cfg.BaseURL + "/user/verify-email?token=" + url.QueryEscape(token)}))
+		FirstName: u.FirstName, VerifyURL: s.tokenLink("/user/verify-email", token, u.Language)}))
 }
 
 // dummyState keeps the hash unknown accounts are checked against.

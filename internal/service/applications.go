@@ -55,7 +55,8 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 // (the disclosures a district reads among it), and the match score it has now.
 // The vacancy must be open and before its last date (gone otherwise), the profile complete
 // (profile_incomplete, with what is missing), the account's e-mail address confirmed
-// (email_unverified), and no other application of theirs to it active (conflict).
+// (email_unverified), and no other application of theirs to it active (conflict, naming the
+// application that is).
 func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
 	if vacancyID == "" {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields,
@@ -103,7 +104,17 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 		return err
 	})
 	if errors.Is(err, store.ErrActiveApplication) {
-		return model.ApplicationRow{}, model.Errorf(model.ECodeConflict, msgAlreadyApplied)
+		// Read after the failed transaction: an application sent alongside (a double click) has
+		// committed by now, and the caller is told which it is.
+		conflict := model.Errorf(model.ECodeConflict, msgAlreadyApplied)
+		existing, err := s.Store.ActiveApplication(ctx, teacherID, v.ID)
+		if err != nil {
+			return model.ApplicationRow{}, err
+		}
+		if existing != nil {
+			conflict.ApplicationID = *existing
+		}
+		return model.ApplicationRow{}, conflict
 	}
 	a.Company, a.Type, a.Position = v.District, v.Type, v.Position
 	return a, err

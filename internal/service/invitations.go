@@ -3,7 +3,6 @@ package service
 import (
 	"context"
 	"errors"
-	"net/url"
 	"strings"
 	"time"
 
@@ -58,7 +57,7 @@ func (s *Service) Invite(ctx context.Context, admin model.User, in InvitationInp
 		}
 		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, n.Email, n.Language, mail.Invitation{
 			InvitedBy: admin.FirstName + " " + admin.LastName, RoleName: role, Expires: n.Expires.UTC().Format("2006-01-02 15:04 UTC"),
-			AcceptURL: s.cfg.BaseURL + "/user/accept-invitation?token=" + url.QueryEscape(token)}))
+			AcceptURL: s.tokenLink("/user/accept-invitation", token, n.Language)}))
 	})
 	return invitation, err
 }

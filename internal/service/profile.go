@@ -129,8 +129,18 @@ func (s *Service) Settings(ctx context.Context, userID string) (model.Settings, 
 	return row.Settings, err
 }
 
-// SetSettings saves the teacher's consents; each can be withdrawn at any time.
+// SetSettings saves the teacher's consents; each can be withdrawn at any time. The newsletter
+// subscribes or unsubscribes her account's address (setNewsletter); the answer says whether it
+// is subscribed now.
 func (s *Service) SetSettings(ctx context.Context, userID string, set model.Settings) (model.Settings, error) {
-	err := s.Store.InTx(ctx, func(tx *store.Tx) error { return tx.SetSettings(ctx, userID, set) })
-	return set, err
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.SetSettings(ctx, userID, set); err != nil {
+			return err
+		}
+		return s.setNewsletter(ctx, tx, userID, set.Newsletter)
+	})
+	if err != nil {
+		return model.Settings{}, err
+	}
+	return s.Settings(ctx, userID)
 }

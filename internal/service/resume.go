@@ -19,6 +19,7 @@ import (
 type Resumes interface {
 	EnqueueReadResume(ctx context.Context, tx *store.Tx, documentID string) error
 	EnqueueReviewResume(ctx context.Context, tx *store.Tx, applicationID string) error
+	EnqueueReviewProfileResume(ctx context.Context, tx *store.Tx, userID string) error
 }
 
 // readResumeFile returns the text of a stored resume, or the failure code of a file it cannot
@@ -103,20 +104,32 @@ func (s *Service) ReviewResume(ctx context.Context, applicationID string) error 
 	if !found { // gone with its account, or sent without a resume
 		return s.Store.SetResumeInsight(ctx, applicationID, nil, "unreadable")
 	}
-	text, failure, err := s.readResumeFile(ctx, d)
+	insights, failure, err := s.reviewResumeFile(ctx, teacherID, d, &vacancyID)
 	if err != nil {
 		return err
 	}
-	if failure != "" {
-		return s.Store.SetResumeInsight(ctx, applicationID, nil, failure)
+	return s.Store.SetResumeInsight(ctx, applicationID, insights, failure)
+}
+
+// reviewResumeFile reviews a stored resume of the teacher against the vacancy (nil: none), with
+// what her profile says now: the suggestions, or why the file could not be read. An error is
+// worth retrying.
+func (s *Service) reviewResumeFile(ctx context.Context, teacherID string, d model.SubmittedDocument, vacancyID *string) ([]model.Insight, string, error) {
+	text, failure, err := s.readResumeFile(ctx, d)
+	if err != nil || failure != "" {
+		return nil, failure, err
 	}
 	t, err := s.MatchingTeacher(ctx, teacherID)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	v, found, err := s.Store.Vacancy(ctx, vacancyID)
-	if err != nil || !found {
-		return err
+	// Without a vacancy (or one deleted since) the review has no key terms to look for: the rest
+	// holds for any job.
+	var v model.Vacancy
+	if vacancyID != nil {
+		if v, _, err = s.Store.Vacancy(ctx, *vacancyID); err != nil {
+			return nil, "", err
+		}
 	}
-	return s.Store.SetResumeInsight(ctx, applicationID, resume.Review(text, t, v), "")
+	return resume.Review(text, t, v), "", nil
 }

@@ -58,6 +58,11 @@ func (s *Service) welcome(ctx context.Context, tx *store.Tx, in model.Subscriber
 	if err != nil {
 		return err
 	}
+	return s.mailWelcome(ctx, tx, saved)
+}
+
+// mailWelcome welcomes a subscriber, with the link that unsubscribes them.
+func (s *Service) mailWelcome(ctx context.Context, tx *store.Tx, saved model.Subscriber) error {
 	unsubscribe := s.cfg.BaseURL + "/api/subscribers/unsubscribe?token=" + url.QueryEscape(saved.UnsubscribeToken)
 	m := jobs.NewMail(s.Keys, saved.Email, saved.Language,
 		mail.SubscribeWelcome{FirstName: saved.FirstName, Email: saved.Email, UnsubscribeURL: unsubscribe})

@@ -25,7 +25,8 @@ func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) 
 		SELECT u.email, u.first_name, u.last_name, coalesce(u.contact_number, ''), coalesce(u.country, ''),
 		       coalesce(p.address, ''), coalesce(p.city, ''), coalesce(p.state, ''), coalesce(p.zip_code, ''),
 		       p.gender, p.date_of_birth, coalesce(p.presentation_url, ''), p.presentation_attested_at IS NOT NULL,
-		       coalesce(p.consent_contact, false), coalesce(p.job_recommendations, false), coalesce(p.newsletter, false),
+		       coalesce(p.consent_contact, false), coalesce(p.job_recommendations, false),
+		       EXISTS (SELECT 1 FROM subscribers sb WHERE sb.email = u.email AND `+subscribed+`),
 		       p.welcome_seen_at IS NOT NULL
 		FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
 		WHERE u.id = $1`, userID).Scan(
@@ -81,13 +82,14 @@ func (t *Tx) SetPresentation(ctx context.Context, userID, url string) error {
 	return nil
 }
 
-// SetSettings saves the teacher's consents.
+// SetSettings saves the teacher's consents but the newsletter, which is whether her address is
+// among the subscribers (SubscribeAccount, UnsubscribeEmail).
 func (t *Tx) SetSettings(ctx context.Context, userID string, s model.Settings) error {
 	if err := t.ensureProfile(ctx, userID); err != nil {
 		return err
 	}
-	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET consent_contact = $2, job_recommendations = $3, newsletter = $4, updated_at = now()
-		WHERE user_id = $1`, userID, s.ConsentContact, s.JobRecommendations, s.Newsletter); err != nil {
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET consent_contact = $2, job_recommendations = $3, updated_at = now()
+		WHERE user_id = $1`, userID, s.ConsentContact, s.JobRecommendations); err != nil {
 		return fmt.Errorf("store: set settings: %w", err)
 	}
 	return nil

@@ -65,11 +65,20 @@ func (s *Store) ResumeInsight(ctx context.Context, teacherID, applicationID stri
 // One pending for longer than ReviewAgainAfter failed on our side (its job gave up, or was
 // lost): it reads as failed without a cause, and may be asked for again.
 func (s *Store) resumeInsight(ctx context.Context, applicationID string) (model.ResumeInsight, error) {
+	return scanInsight(s.Pool.QueryRow(ctx, `SELECT `+insightColumns+` FROM resume_insights WHERE application_id = $1`,
+		applicationID, ReviewAgainAfter))
+}
+
+// insightColumns are what scanInsight reads of a row of resume_insights or resume_reviews, with
+// ReviewAgainAfter as $2.
+const insightColumns = `CASE WHEN status = 'pending' AND requested_at < now() - $2::interval THEN 'failed' ELSE status END,
+	insights, failure, reviewed_at`
+
+// scanInsight reads a review (insightColumns); none when there is no row.
+func scanInsight(row pgx.Row) (model.ResumeInsight, error) {
 	in := model.ResumeInsight{Status: model.InsightNone, Insights: []model.Insight{}}
 	var reviewed *time.Time
-	err := s.Pool.QueryRow(ctx, `SELECT CASE WHEN status = 'pending' AND requested_at < now() - $2::interval THEN 'failed' ELSE status END,
-			insights, failure, reviewed_at
-		FROM resume_insights WHERE application_id = $1`, applicationID, ReviewAgainAfter).Scan(&in.Status, &in.Insights, &in.Failure, &reviewed)
+	err := row.Scan(&in.Status, &in.Insights, &in.Failure, &reviewed)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return in, nil
 	}
@@ -124,15 +133,19 @@ func (s *Store) ApplicationResume(ctx context.Context, applicationID string) (te
 // SetResumeInsight records the outcome of a review: ready with its suggestions, or failed with
 // why.
 func (s *Store) SetResumeInsight(ctx context.Context, applicationID string, insights []model.Insight, failure string) error {
-	status := model.InsightReady
-	var why *string
-	if failure != "" {
-		status, why, insights = model.InsightFailed, &failure, []model.Insight{}
-	}
+	status, insights, why := outcome(insights, failure)
 	_, err := s.Pool.Exec(ctx, `UPDATE resume_insights SET status = $2, insights = $3, failure = $4, reviewed_at = now()
 		WHERE application_id = $1`, applicationID, status, insights, why)
 	if err != nil {
 		return fmt.Errorf("store: set resume insight: %w", err)
 	}
 	return nil
+}
+
+// outcome is how a review is stored: ready with its suggestions, or failed with why (none then).
+func outcome(insights []model.Insight, failure string) (status string, _ []model.Insight, why *string) {
+	if failure != "" {
+		return model.InsightFailed, []model.Insight{}, &failure
+	}
+	return model.InsightReady, insights, nil
 }

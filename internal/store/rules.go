@@ -20,3 +20,7 @@ const openSession = `(s.ended_at IS NULL AND s.expires_at > now())`
 
 // enabledUser is true for an account u an admin has not disabled: it can sign in, and is mailed.
 const enabledUser = `(u.disabled_at IS NULL)`
+
+// subscribed is true for a newsletter subscriber sb who has not unsubscribed. A teacher's
+// newsletter setting is whether her account's address is subscribed.
+const subscribed = `(sb.unsubscribed_at IS NULL)`

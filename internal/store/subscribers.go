@@ -54,6 +54,33 @@ func (t *Tx) InsertSubscriber(ctx context.Context, in model.Subscriber) (model.S
 	return s, nil
 }
 
+// SubscribeAccount subscribes the address of an account that proved it is its own, with the
+// details in: a new subscriber, or one who had unsubscribed, subscribed again with them. It
+// returns the subscriber and true then; false (and nothing changed) when the address is
+// subscribed already.
+func (t *Tx) SubscribeAccount(ctx context.Context, in model.Subscriber) (model.Subscriber, bool, error) {
+	s, err := scanSubscriber(t.tx.QueryRow(ctx, `
+		INSERT INTO subscribers AS sb (email, first_name, last_name, contact_number, country, language, unsubscribe_token)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		ON CONFLICT (email) DO UPDATE SET first_name = $2, last_name = $3, contact_number = $4, country = $5, language = $6,
+			unsubscribed_at = NULL, updated_at = now()
+		WHERE NOT `+subscribed+`
+		RETURNING `+subscriberColumns,
+		in.Email, in.FirstName, in.LastName, in.ContactNumber, in.Country, in.Language, rand.Text()))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return s, false, nil
+	}
+	if err != nil {
+		return s, false, fmt.Errorf("store: subscribe account: %w", err)
+	}
+	return s, true, nil
+}
+
+// UnsubscribeEmail marks the subscriber with the e-mail address unsubscribed, if there is one.
+func (t *Tx) UnsubscribeEmail(ctx context.Context, email string) error {
+	return unsubscribe(ctx, t.tx, "email", email, nil)
+}
+
 // InsertSubscriberChange keeps in (new details for an existing subscriber) until the token whose
 // SHA-256 is tokenHash confirms them, or until expires.
 func (t *Tx) InsertSubscriberChange(ctx context.Context, in model.Subscriber, tokenHash []byte, expires time.Time) error {

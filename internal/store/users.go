@@ -78,6 +78,23 @@ func (t *Tx) SetPasswordHash(ctx context.Context, userID, hash string) error {
 	return nil
 }
 
+// SetUserLanguage sets the language of a user's account ("en" or "es").
+func (t *Tx) SetUserLanguage(ctx context.Context, userID, lang string) error {
+	if _, err := t.tx.Exec(ctx, `UPDATE users SET language = $2, updated_at = now() WHERE id = $1`, userID, lang); err != nil {
+		return fmt.Errorf("store: set language: %w", err)
+	}
+	return nil
+}
+
+// ContactDetails returns the phone number (E.164) and country of an account; "" where it has none.
+func (t *Tx) ContactDetails(ctx context.Context, userID string) (phone, country string, err error) {
+	err = t.tx.QueryRow(ctx, `SELECT coalesce(contact_number, ''), coalesce(country, '') FROM users WHERE id = $1`, userID).Scan(&phone, &country)
+	if err != nil {
+		return "", "", fmt.Errorf("store: contact details: %w", err)
+	}
+	return phone, country, nil
+}
+
 // MarkEmailVerified records that the user proved the e-mail address is theirs.
 func (t *Tx) MarkEmailVerified(ctx context.Context, userID string) error {
 	_, err := t.tx.Exec(ctx, `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, userID)

@@ -384,7 +384,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in on the teacher or school tab (admins use the school tab). Any failure is 401 invalid_credentials. 60 attempts per client an hour; 10 failures per account in 15 minutes. */
+        /** Sign in on the teacher or school tab (admins use the school tab). A wrong password, an unknown address or a disabled account is 401 invalid_credentials. The right password on the other tab is 401 wrong_kind with kind, the tab the account signs in on (checked only after the password, so it tells nothing to someone without it). 60 attempts per client an hour; 10 failures per account in 15 minutes. */
         post: {
             parameters: {
                 query?: never;
@@ -850,7 +850,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Apply to an open vacancy with the profile as it is now: its starred fields, e-mail, presentation link and documents (resume, lesson plan, certifications, evaluation, references) are kept with the application as sent. 404 for an unknown vacancy, 410 when it is closed or past its last date, 422 profile_incomplete (with missing) when the profile is not complete (DESIGN.md §5), 403 email_unverified (nothing is stored) while the account's e-mail address is not confirmed, 409 when an application of the teacher's to it is active (not withdrawn), 429 past 30 applications per account per hour. The employment, criminal and additional disclosures are kept with it as they are now: the school reads them so, whatever the teacher changes later. */
+        /** Apply to an open vacancy with the profile as it is now: its starred fields, e-mail, presentation link and documents (resume, lesson plan, certifications, evaluation, references) are kept with the application as sent. 404 for an unknown vacancy, 410 when it is closed or past its last date, 422 profile_incomplete (with missing) when the profile is not complete (DESIGN.md §5), 403 email_unverified (nothing is stored) while the account's e-mail address is not confirmed, 409 conflict with applicationId when an application of the teacher's to it is active (not withdrawn; also the second of two applies sent at once, which creates nothing), 429 past 30 applications per account per hour. The employment, criminal and additional disclosures are kept with it as they are now: the school reads them so, whatever the teacher changes later. */
         post: {
             parameters: {
                 query?: never;
@@ -1391,6 +1391,44 @@ export interface paths {
                 404: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the language of the signed-in user's account (any role): the mails they are sent from now on are written in it. The header's language switch calls it when signed in; after login the web app adopts the account's language. fields.language = invalid for anything but en or es. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "es";
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["UserAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2859,6 +2897,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/resume-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review of the profile's resume against vacancyId (without it: the one for any job) and where it stands: none unless it is the latest asked for and the resume is still the one reviewed. */
+        get: {
+            parameters: {
+                query?: {
+                    vacancyId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResumeInsight"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Ask for a review of the resume on the teacher's profile before applying ('improve my resume' on her documents and in a job view): the review of an application's resume, of her current resume, against the open vacancy vacancyId when given (else for any job: no key terms). It replaces the review asked for before; the same review under way is not asked for twice. 404 for an unknown vacancy, 410 gone for a closed one, 422 profile_incomplete (missing [resume]) without a resume, 429 past 30 reviews (this and the applications' together) per account or client an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        vacancyId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review is under way */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResumeInsight"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                410: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -3937,6 +4049,16 @@ export interface components {
             };
             /** @description For profile_incomplete, what the profile lacks (ProfileView.missing) */
             missing?: string[];
+            /**
+             * @description For wrong_kind, the login tab the account signs in on
+             * @enum {string}
+             */
+            kind?: "teacher" | "school";
+            /**
+             * Format: uuid
+             * @description For the conflict of applying to a vacancy twice, the application that exists
+             */
+            applicationId?: string;
         };
         User: {
             /** Format: uuid */
@@ -4149,6 +4271,7 @@ export interface components {
         Settings: {
             consentContact: boolean;
             jobRecommendations: boolean;
+            /** @description Whether the account's address is subscribed to the newsletter. Setting it true subscribes it with the account's names, number, country and language (a confirmed address at once, welcomed with the unsubscribe link; an unconfirmed one as the public form does, so a known address is mailed a link to confirm and this stays false until it is followed); false unsubscribes it. The newsletter's unsubscribe link and an admin's removal make it false. */
             newsletter: boolean;
         };
         /** @enum {string} */
