@@ -39,7 +39,9 @@ export function usePreferencesForm(options: Options, saved: Preferences) {
     defaultValues: saved,
     fields: FIELDS,
     texts: TEXTS,
-    send: async (values) => kit.form.reset(await save.mutateAsync(toSaved(values))),
+    send: async (values): Promise<void> => {
+      kit.form.reset(await save.mutateAsync(toSaved(values)));
+    },
   });
   return kit;
 }
