@@ -4,11 +4,14 @@ import { get, useForm, type DefaultValues, type FieldPath, type FieldValues } fr
 import type * as v from 'valibot';
 import { errorNames, firstFieldControl, setServerErrors, useFocusAfterRender } from './form-errors';
 
-/** KitAlert is an alert of a kit form: why its last attempt failed, as a text key of the form's own. */
-export type KitAlert<Key extends string> = { key: Key | 'required' | 'invalid'; attempt: number };
+/**
+ * KitAlert is an alert of a kit form: why its last attempt failed, as what alertOf gave (a text
+ * key of the form's own, or the texts of useApiForm), or the kit's own "required" or "invalid".
+ */
+export type KitAlert<Key> = { key: Key | 'required' | 'invalid'; attempt: number };
 
 /** KitFormOptions are what a kit form is made of. */
-export type KitFormOptions<Values extends FieldValues, Key extends string> = {
+export type KitFormOptions<Values extends FieldValues, Key> = {
   schema: v.GenericSchema<Values>;
   defaultValues: DefaultValues<Values>;
   /** The form's inputs in screen order, named as in the API. */
@@ -25,7 +28,7 @@ export type KitFormOptions<Values extends FieldValues, Key extends string> = {
  * form finds itself, alertOf's key for the server's), the server's field codes on their fields and
  * the focus on the first field in error (or back on the button), keeping what was typed.
  */
-export function useKitForm<Values extends FieldValues, Key extends string>(options: KitFormOptions<Values, Key>) {
+export function useKitForm<Values extends FieldValues, Key>(options: KitFormOptions<Values, Key>) {
   const { schema, defaultValues, fields, send, alertOf } = options;
   const form = useForm<Values>({ resolver: valibotResolver(schema), defaultValues, shouldFocusError: false });
   // Each failed attempt renders a new alert, so the same message is announced again.

@@ -68,7 +68,7 @@ describe('the school portal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Classroom management' }));
     await user.click(screen.getByRole('checkbox', { name: /dual-language position/ }));
     await user.click(screen.getByRole('button', { name: 'Post the vacancy' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some required fields are empty.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fill in the required fields.');
     const position = screen.getByRole('textbox', { name: /^Position/ });
     expect(position).toHaveAccessibleDescription(expect.stringContaining('Fill in this field.'));
     expect(position).toHaveFocus();

@@ -5,10 +5,10 @@ import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
 import { QueryProvider, queryClient } from '@/lib/query-client';
 import { HOME, MFA_SETUP, useAcceptInvitation } from '../api/account';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { PasswordStrength } from './password-strength';
 import { ME } from './require-user';
-import { useAccountForm } from './use-account-form';
+import { INVALID_TOKEN, useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
 const schema = v.object({
@@ -50,7 +50,7 @@ function InvitationFields() {
     },
   });
 
-  if (!token || alert?.key === 'invalidToken') {
+  if (!token || alert?.texts.includes(INVALID_TOKEN)) {
     return (
       <div className={`panel ${styles.box}`}>
         <p role={token ? 'alert' : undefined} className={styles.alert}>
@@ -95,7 +95,6 @@ function InvitationFields() {
         submitRef={submitRef}
         label={t('invitation.submit')}
         busyLabel={t('invitation.submitting')}
-        wide
       />
     </form>
   );

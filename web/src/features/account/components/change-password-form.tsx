@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
 import { useChangePassword } from '../api/account';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { PasswordStrength } from './password-strength';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
-import fieldStyles from '@/components/form-field.module.css';
+import { FormEnd } from '@/components/form/form-end';
+import { useApiForm } from '@/components/form/use-api-form';
+import type { ErrorTexts } from '@/lib/api-errors';
 import { CONSENTS, useSaveSettings, useSettings, type Settings } from '../api/settings';
 import styles from './account-form.module.css';
 
@@ -18,36 +19,44 @@ export function ConsentsForm() {
   return <Consents saved={settings.data} />;
 }
 
-type Values = { consents: string[] };
+const schema = v.object({ consents: v.array(v.string()) });
+type Values = v.InferOutput<typeof schema>;
+
+/** A failure to save says so in the form's words; the general alerts explain the rest. */
+const TEXTS: ErrorTexts = { ns: 'settings', alerts: { network: 'consents.failed', server: 'consents.failed' } };
 
 function Consents({ saved }: { saved: Settings }) {
   const { t } = useTranslation('settings');
   const save = useSaveSettings();
-  const form = useForm<Values>({ defaultValues: { consents: CONSENTS.filter((name) => saved[name]) } });
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-
-  const onSubmit = form.handleSubmit(({ consents }) => {
-    setOutcome(null);
-    const settings = Object.fromEntries(CONSENTS.map((name) => [name, consents.includes(name)])) as Settings;
-    save.mutate(settings, { onSuccess: () => setOutcome('saved'), onError: () => setOutcome('failed') });
+  const { form, formRef, submitRef, onSubmit, busy, alert, done } = useApiForm<Values>({
+    schema,
+    defaultValues: { consents: CONSENTS.filter((name) => saved[name]) },
+    fields: ['consents'],
+    texts: TEXTS,
+    send: async (values) => {
+      await save.mutateAsync(Object.fromEntries(CONSENTS.map((name) => [name, values.consents.includes(name)])) as Settings);
+      form.reset(values);
+    },
   });
+  // "Saved" stays until a box changes again.
+  const savedText = done && !form.formState.isDirty && t('consents.saved');
 
   return (
-    <form id="consents" noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
+    <form id="consents" ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
       <CheckboxGroupField
         label={t('consents.label')}
         hint={t('consents.hint')}
         options={CONSENTS.map((name) => ({ value: name, label: t(`consents.${name}`) }))}
-        {...form.register('consents', { onChange: () => setOutcome(null) })}
+        {...form.register('consents')}
       />
-      {outcome && (
-        <p role={outcome === 'failed' ? 'alert' : 'status'} className={outcome === 'failed' ? styles.alert : styles.done}>
-          {t(`consents.${outcome}`)}
-        </p>
-      )}
-      <button type="submit" className={`button ${fieldStyles.submit}`} disabled={save.isPending}>
-        {save.isPending ? t('saving') : t('consents.submit')}
-      </button>
+      <FormEnd
+        alert={alert}
+        busy={busy}
+        submitRef={submitRef}
+        label={t('consents.submit')}
+        busyLabel={t('saving')}
+        doneText={savedText}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { PasswordField } from '@/components/form/input-fields';
 import { Modal } from '@/components/modal';
 import { queryClient } from '@/lib/query-client';
 import { useDeleteAccount } from '../api/account';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { ME } from './require-user';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';

@@ -6,7 +6,7 @@ import { requiredText } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
 import { QueryProvider } from '@/lib/query-client';
 import { useForgotPassword } from '../api/account';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { TextField } from '@/components/form/input-fields';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyCode, type User } from '../api/account';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 import own from './login-code-step.module.css';

@@ -8,7 +8,7 @@ import { QueryProvider, queryClient } from '@/lib/query-client';
 import { landingPath, useLogin, type LoginInput, type User } from '../api/account';
 import { LoginCodeStep } from './login-code-step';
 import { ME } from './require-user';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 

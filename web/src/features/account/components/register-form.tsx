@@ -12,7 +12,7 @@ import { QueryProvider, queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
 import { PasswordStrength } from './password-strength';
 import { ME } from './require-user';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
@@ -125,7 +125,6 @@ function RegisterFields() {
         submitRef={submitRef}
         label={t('register.submit')}
         busyLabel={t('register.submitting')}
-        wide
       />
       <p className={styles.wide}>
         {t('register.haveAccount')} <Link to="/user/login">{t('register.login')}</Link>

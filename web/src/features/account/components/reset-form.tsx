@@ -6,8 +6,8 @@ import { PasswordField } from '@/components/form/input-fields';
 import { QueryProvider } from '@/lib/query-client';
 import { useResetPassword } from '../api/account';
 import { PasswordStrength } from './password-strength';
-import { FormEnd } from './form-end';
-import { useAccountForm } from './use-account-form';
+import { FormEnd } from '@/components/form/form-end';
+import { INVALID_TOKEN, useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
 const schema = v.object({
@@ -40,7 +40,7 @@ function ResetFields() {
     },
   });
 
-  if (!token || alert?.key === 'invalidToken') {
+  if (!token || alert?.texts.includes(INVALID_TOKEN)) {
     return (
       <div className={`panel ${styles.box}`}>
         <p role={token ? 'alert' : undefined} className={styles.alert}>

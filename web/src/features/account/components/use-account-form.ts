@@ -1,20 +1,35 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/components/form/form-errors';
-import { useKitForm, type KitFormOptions } from '@/components/form/use-kit-form';
-import { failureKey, fieldErrorKey, type ErrorKey } from './account-errors';
+import type { FieldValues } from 'react-hook-form';
+import { useApiForm, type ApiFormOptions } from '@/components/form/use-api-form';
+import type { ApiText, ErrorTexts } from '@/lib/api-errors';
 
-/**
- * useAccountForm is what the account forms share: the kit's form (useKitForm) with the account
- * texts' alerts, and each field's error in the visitor's language.
- */
-export function useAccountForm<Values extends FieldValues>(options: Omit<KitFormOptions<Values, ErrorKey>, 'alertOf'>) {
-  const { t } = useTranslation('account');
-  const kit = useKitForm({ ...options, alertOf: failureKey });
+/** INVALID_TOKEN is the alert of a link whose token is invalid or expired, which a form shows in its place. */
+export const INVALID_TOKEN: ApiText = 'account:errors.invalidToken';
 
-  /** errorOf is the message a field shows now, in the visitor's language. */
-  const errorOf = (name: FieldPath<Values>) =>
-    errorMessage(kit.form.formState.errors, name, (field, code) => t(`errors.${fieldErrorKey(field, code)}`));
+/** The account forms' own words for the API's codes (API.md "Accounts"); the rest are general. */
+const TEXTS: ErrorTexts = {
+  ns: 'account',
+  alerts: {
+    required: 'errors.required',
+    invalid_credentials: 'errors.invalidCredentials',
+    invalid_token: 'errors.invalidToken',
+  },
+  fields: {
+    required: 'errors.required',
+    'email:invalid': 'errors.emailInvalid',
+    'contactNumber:invalid': 'errors.contactNumberInvalid',
+    'country:invalid': 'errors.countryInvalid',
+    'password:too_short': 'errors.passwordTooShort',
+    'password:too_long': 'errors.passwordTooLong',
+    'password:too_common': 'errors.passwordTooCommon',
+    'password:incorrect': 'errors.passwordIncorrect',
+    'currentPassword:incorrect': 'errors.passwordIncorrect',
+    'newPassword:too_short': 'errors.passwordTooShort',
+    'newPassword:too_long': 'errors.passwordTooLong',
+    'newPassword:too_common': 'errors.passwordTooCommon',
+  },
+};
 
-  return { ...kit, errorOf };
+/** useAccountForm is the kit's form (useApiForm) with the account forms' words for the API's codes. */
+export function useAccountForm<Values extends FieldValues>(options: Omit<ApiFormOptions<Values>, 'texts'>) {
+  return useApiForm({ ...options, texts: TEXTS });
 }

@@ -7,7 +7,7 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { useOrganizations, type Organization } from '../api/organizations';
 import { useInvitations, useInvite, type InvitationInput } from '../api/invitations';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { LoadFailed } from '@/components/load-failed';
 import { formatWhen, Status, When } from './list-parts';
 import { useAdminForm } from './use-admin-form';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PhoneField, TextField } from '@/components/form/input-fields';
 import { useSaveOrganization, type Organization, type OrganizationInput } from '../api/organizations';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 

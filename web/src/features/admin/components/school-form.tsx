@@ -6,7 +6,7 @@ import { SelectField } from '@/components/form/select-field';
 import { useOptionLabel, useOptions, type Options } from '@/lib/options';
 import { useOrganizations, type Organization } from '../api/organizations';
 import { useSaveSchool, type AdminSchool, type SchoolInput } from '../api/schools';
-import { FormEnd } from './form-end';
+import { FormEnd } from '@/components/form/form-end';
 import { LoadFailed } from '@/components/load-failed';
 import { Status } from './list-parts';
 import { LocationPicker } from './location-picker';

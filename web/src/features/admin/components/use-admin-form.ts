@@ -1,25 +1,42 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/components/form/form-errors';
-import { useKitForm, type KitFormOptions } from '@/components/form/use-kit-form';
-import { failureKey, fieldErrorKey, type AlertKey } from './admin-errors';
+import type { FieldValues } from 'react-hook-form';
+import { useApiForm, type ApiFormOptions } from '@/components/form/use-api-form';
+import type { ErrorTexts } from '@/lib/api-errors';
+import type en from '@/locales/en/admin.json';
 
-type Options<Values extends FieldValues> = Omit<KitFormOptions<Values, AlertKey>, 'alertOf'> & {
+/** AlertKey is a message of the `alerts` group of the `admin` texts: why a form's request failed. */
+export type AlertKey = keyof (typeof en)['alerts'];
+
+/** The console's words for the API's codes (issue 14 contract, "Admin"); the rest are general. */
+const TEXTS: ErrorTexts = {
+  ns: 'admin',
+  alerts: { mfa_setup_required: 'alerts.mfaSetup' },
+  fields: {
+    'slug:invalid': 'fieldErrors.slugInvalid',
+    'slug:taken': 'fieldErrors.slugTaken',
+    'website:invalid': 'fieldErrors.urlInvalid',
+    'careersUrl:invalid': 'fieldErrors.urlInvalid',
+    'organizationId:required': 'fieldErrors.organizationRequired',
+    'organizationId:invalid': 'fieldErrors.organizationRequired',
+    'schoolName:taken': 'fieldErrors.schoolNameTaken',
+    'level:required': 'fieldErrors.levelRequired',
+    'level:invalid': 'fieldErrors.levelRequired',
+    'lat:required': 'fieldErrors.coordinatesPair',
+    'lng:required': 'fieldErrors.coordinatesPair',
+    'lat:not_number': 'fieldErrors.notNumber',
+    'lng:not_number': 'fieldErrors.notNumber',
+    'lat:invalid': 'fieldErrors.latInvalid',
+    'lng:invalid': 'fieldErrors.lngInvalid',
+    'email:invalid': 'fieldErrors.emailInvalid',
+  },
+};
+
+type Options<Values extends FieldValues> = Omit<ApiFormOptions<Values>, 'texts'> & {
   /** The alert for a 409 answer (a conflict the form explains in its own words). */
   conflict?: AlertKey;
 };
 
-/**
- * useAdminForm is what the console's forms share: the kit's form (useKitForm) with the `admin`
- * texts' alerts, and each field's error in the visitor's language.
- */
+/** useAdminForm is the kit's form (useApiForm) with the console's words for the API's codes. */
 export function useAdminForm<Values extends FieldValues>({ conflict, ...options }: Options<Values>) {
-  const { t } = useTranslation('admin');
-  const kit = useKitForm({ ...options, alertOf: (error) => failureKey(error, conflict) });
-
-  /** errorOf is the message a field shows now, in the visitor's language. */
-  const errorOf = (name: FieldPath<Values>) =>
-    errorMessage(kit.form.formState.errors, name, (field, code) => t(`fieldErrors.${fieldErrorKey(field, code)}`));
-
-  return { ...kit, errorOf };
+  const alerts = conflict ? { ...TEXTS.alerts, 409: `alerts.${conflict}` } : TEXTS.alerts;
+  return useApiForm({ ...options, texts: { ...TEXTS, alerts } });
 }

@@ -49,6 +49,10 @@ type Notice =
   | { kind: 'failed'; error: unknown };
 
 /**
+ * Not on the form kit (useKitForm): the reCAPTCHA must be ready and ticked before anything is
+ * sent, and the outcome is SPEC.md §7's: under the button, "Error: " and the server's own message
+ * when no text of ours explains it, and the focus on that alert, not the button.
+ *
  * ContactForm sends a message to the TeachBay team (SPEC.md §4, §5): every field is required and
  * trimmed, the reCAPTCHA must be ticked, and the outcome is announced under the button.
  */

@@ -47,6 +47,11 @@ function noticeOf(error: unknown): Notice['key'] {
 }
 
 /**
+ * Not on the form kit (useKitForm): the kit checks one valibot schema and has one way to send,
+ * while a section checks its questions with checkAnswers (which asks only what the answers so
+ * far make relevant, all of it for Next, only what is answered for a draft) and is sent three
+ * ways (Next, Save draft, and Back when something changed), each going somewhere else after.
+ *
  * SectionStep is one section's questions as a form. Next checks every visible question and
  * saves the section as complete; Save draft checks only what is answered and saves a draft.
  * The server's refusals land on their questions, and the focus on the first in error.

@@ -51,6 +51,10 @@ type Props = {
 };
 
 /**
+ * Not on the form kit (useKitForm): the kit is a <form> sent by its submit event, and the upload
+ * cannot be one, since it sits inside the disclosures step's form and forms do not nest. It is
+ * started by its button or Enter instead, and shows progress while the kit would only be busy.
+ *
  * UploadForm sends the files of one kind with a progress bar. It refuses before sending what
  * the server would refuse (type, size, count, a past expiry date), and shows the server's
  * refusals on the inputs or, when storage is down or the network fails, in an alert.

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
 import { QueryProvider } from '@/lib/query-client';
 import { useDisableMfa } from '../api/mfa';
-import { MfaFormEnd, useMfaForm } from './use-mfa-form';
+import { FormEnd } from '@/components/form/form-end';
+import { useMfaForm } from './use-mfa-form';
 import styles from './mfa.module.css';
 
 type Props = {
@@ -100,7 +101,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         maxLength={128}
         {...form.register('password')}
       />
-      <MfaFormEnd alert={alert} busy={busy} submitRef={submitRef} label={t('settings.turnOff')} busyLabel={t('settings.turningOff')} />
+      <FormEnd alert={alert} busy={busy} submitRef={submitRef} label={t('settings.turnOff')} busyLabel={t('settings.turningOff')} />
     </form>
   );
 }

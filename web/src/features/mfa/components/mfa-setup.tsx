@@ -9,7 +9,8 @@ import { useConfirmMfa, useMfaSetup } from '../api/mfa';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
 import { RecoveryCodes } from './recovery-codes';
-import { MfaFormEnd, useMfaForm } from './use-mfa-form';
+import { FormEnd } from '@/components/form/form-end';
+import { useMfaForm } from './use-mfa-form';
 import styles from './mfa.module.css';
 
 type Props = {
@@ -119,7 +120,7 @@ function ConfirmForm({ onConfirmed }: { onConfirmed: (codes: string[]) => void }
         maxLength={7}
         {...form.register('code')}
       />
-      <MfaFormEnd alert={alert} busy={busy} submitRef={submitRef} label={t('setup.confirm')} busyLabel={t('setup.confirming')} />
+      <FormEnd alert={alert} busy={busy} submitRef={submitRef} label={t('setup.confirm')} busyLabel={t('setup.confirming')} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
-import fieldStyles from '@/components/form-field.module.css';
+import { FormEnd } from '@/components/form/form-end';
 import { TextField } from '@/components/form/input-fields';
 import { useOptionLabel, useOptions, type OptionGroup, type Options } from '@/lib/options';
 import { QueryProvider } from '@/lib/query-client';
@@ -58,7 +58,7 @@ type MultiField = 'gradeLevels' | 'subjects' | 'experienceSettings';
 function PreferencesFields({ options, saved }: { options: Options; saved: Preferences }) {
   const { t } = useTranslation('preferences');
   const label = useOptionLabel();
-  const { form, formRef, submitRef, onSubmit, busy, outcome, errorOf } = usePreferencesForm(options, saved);
+  const { form, formRef, submitRef, onSubmit, busy, alert, done, errorOf } = usePreferencesForm(options, saved);
   const choices = (group: OptionGroup) => options[group].map((code) => ({ value: code, label: label(group, code) }));
   const multi = (name: MultiField) => (
     <CheckboxGroupField
@@ -103,18 +103,14 @@ function PreferencesFields({ options, saved }: { options: Options; saved: Prefer
           />
         )}
       />
-      {outcome && outcome.key !== 'saved' && (
-        <p key={outcome.attempt} role="alert" className={styles.alert}>
-          {t(`errors.${outcome.key}`)}
-        </p>
-      )}
-      {/* Always in the page, so that screen readers announce the confirmation when it appears. */}
-      <p role="status" className={outcome?.key === 'saved' ? styles.done : styles.quiet}>
-        {outcome?.key === 'saved' && t('saved')}
-      </p>
-      <button ref={submitRef} type="submit" className={`button ${fieldStyles.submit} ${styles.submit}`} disabled={busy}>
-        {busy ? t('submitting') : t('submit')}
-      </button>
+      <FormEnd
+        alert={alert}
+        busy={busy}
+        submitRef={submitRef}
+        label={t('submit')}
+        busyLabel={t('submitting')}
+        doneText={done && t('saved')}
+      />
     </form>
   );
 }

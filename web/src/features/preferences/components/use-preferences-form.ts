@@ -1,64 +1,47 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import {
-  errorMessage,
-  errorNames,
-  firstFieldControl,
-  setServerErrors,
-  useFocusAfterRender,
-} from '@/components/form/form-errors';
+import { useMemo } from 'react';
+import { useApiForm } from '@/components/form/use-api-form';
+import type { ErrorTexts } from '@/lib/api-errors';
 import type { Options } from '@/lib/options';
 import { useSavePreferences, type Preferences } from '../api/preferences';
-import { failureKey, FIELDS, fieldErrorKey, preferencesSchema, toSaved, type ErrorKey, type Field } from './preferences-schema';
-
-/** Outcome is what the last attempt to save came to; each attempt renders a new message. */
-export type Outcome = { key: ErrorKey | 'saved'; attempt: number };
+import { FIELDS, preferencesSchema, toSaved } from './preferences-schema';
 
 /**
- * usePreferencesForm holds the preferences form: the server's rules checked in the browser, one
- * save at a time, then either a confirmation, or an alert with the server's field codes on their
- * fields and the focus on the first field in error (or back on the button).
+ * The form's words for the API's codes (API.md "Teacher"): every refusal, an empty field's too,
+ * asks to correct the highlighted fields, and each field says what it needs.
+ */
+const TEXTS: ErrorTexts = {
+  ns: 'preferences',
+  alerts: { required: 'common:apiErrors.alerts.invalid', unauthenticated: 'errors.unauthenticated' },
+  fields: {
+    'gradeLevels:required': 'errors.gradeLevelsRequired',
+    'gradeLevels:invalid': 'errors.gradeLevelsInvalid',
+    'subjects:required': 'errors.subjectsRequired',
+    'subjects:invalid': 'errors.subjectsInvalid',
+    'subjectOther:required': 'errors.subjectOtherRequired',
+    'subjectOther:too_long': 'errors.subjectOtherTooLong',
+    'experienceSettings:required': 'errors.experienceSettingsRequired',
+    'experienceSettings:invalid': 'errors.experienceSettingsInvalid',
+    'skills:count': 'errors.skillsCount',
+    'skills:invalid': 'errors.skillsInvalid',
+  },
+};
+
+/**
+ * usePreferencesForm holds the preferences form on the kit (useApiForm): the server's rules
+ * checked in the browser, and the saved preferences, as the server answers them, as the form's
+ * new values.
  */
 export function usePreferencesForm(options: Options, saved: Preferences) {
-  const { t } = useTranslation('preferences');
   const schema = useMemo(() => preferencesSchema(options), [options]);
-  const form = useForm<Preferences>({ resolver: valibotResolver(schema), defaultValues: saved, shouldFocusError: false });
   const save = useSavePreferences();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-
-  function report(key: Outcome['key'], names: string[] = []) {
-    setOutcome((current) => ({ key, attempt: (current?.attempt ?? 0) + 1 }));
-    if (key === 'saved') return;
-    focusAfterRender(
-      () =>
-        firstFieldControl(formRef.current, names) ??
-        (document.activeElement === document.body ? submitRef.current : null),
-    );
-  }
-
-  async function send(values: Preferences) {
-    if (save.isPending) return;
-    setOutcome(null);
-    try {
-      form.reset(await save.mutateAsync(toSaved(values)));
-      report('saved');
-    } catch (error) {
-      report(failureKey(error), setServerErrors(error, form.setError, FIELDS));
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    void form.handleSubmit(send, (errors) => report('invalid', errorNames(errors)))(event);
-  }
-
-  /** errorOf is the message a field shows now, in the visitor's language. */
-  const errorOf = (name: Field) =>
-    errorMessage(form.formState.errors, name, (field, code) => t(`errors.${fieldErrorKey(field, code)}`));
-
-  return { form, formRef, submitRef, onSubmit, busy: save.isPending, outcome, errorOf };
+  const kit = useApiForm<Preferences>({
+    schema,
+    defaultValues: saved,
+    fields: FIELDS,
+    texts: TEXTS,
+    send: async (values): Promise<void> => {
+      kit.form.reset(await save.mutateAsync(toSaved(values)));
+    },
+  });
+  return kit;
 }

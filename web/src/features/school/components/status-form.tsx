@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { errorMessage } from '@/components/form/form-errors';
 import { TextAreaField } from '@/components/form/input-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
-import { useKitForm } from '@/components/form/use-kit-form';
+import { FormEnd } from '@/components/form/form-end';
+import { useApiForm } from '@/components/form/use-api-form';
 import { useOptionLabel } from '@/lib/options';
 import { SETTABLE_STATUSES, useChangeStatus, type SettableStatus } from '../api/applications';
-import { alertOf, FormEnd } from './form-end';
 import styles from './school.module.css';
 
 /** NOTE_MAX is the longest note the server keeps with a status change. */
@@ -49,7 +49,7 @@ export function StatusForm({ applicationId, current }: Props) {
   const [done, setDone] = useState(0);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const schema = useMemo(() => statusSchema(current), [current]);
-  const { form, formRef, submitRef, onSubmit, busy, alert } = useKitForm<Values, ReturnType<typeof alertOf>>({
+  const { form, formRef, submitRef, onSubmit, busy, alert } = useApiForm<Values>({
     schema,
     defaultValues: { status: current, note: '' },
     fields: FIELDS,
@@ -59,7 +59,7 @@ export function StatusForm({ applicationId, current }: Props) {
       form.reset({ status: values.status, note: '' });
       setDone((count) => count + 1);
     },
-    alertOf,
+    texts: { ns: 'school' },
   });
   const errorOf = (name: keyof Values) =>
     errorMessage(form.formState.errors, name, (_, code) =>

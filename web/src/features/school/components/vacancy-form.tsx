@@ -6,10 +6,10 @@ import { errorMessage } from '@/components/form/form-errors';
 import { DateField, TextAreaField, TextField } from '@/components/form/input-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SelectField, type SelectFieldProps, type SelectOption } from '@/components/form/select-field';
-import { useKitForm } from '@/components/form/use-kit-form';
+import { FormEnd } from '@/components/form/form-end';
+import { useApiForm } from '@/components/form/use-api-form';
 import { useOptionLabel, type Options, type OptionGroup } from '@/lib/options';
 import type { OverviewSchool, SchoolVacancy, VacancyInput } from '../api/vacancies';
-import { alertOf, FormEnd } from './form-end';
 import {
   CERTIFICATIONS,
   describeVacancyError,
@@ -42,7 +42,7 @@ type Props = {
 export function VacancyForm({ schools, options, vacancy, send, submitLabel, busyLabel }: Props) {
   const { t } = useTranslation('school');
   const label = useOptionLabel();
-  const { form, formRef, submitRef, onSubmit, busy, alert } = useKitForm<VacancyValues, ReturnType<typeof alertOf>>({
+  const { form, formRef, submitRef, onSubmit, busy, alert } = useApiForm<VacancyValues>({
     schema: vacancySchema,
     defaultValues: toValues(vacancy),
     fields: VACANCY_FIELDS,
@@ -50,7 +50,7 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
       await send(toInput(values));
       form.reset(values);
     },
-    alertOf,
+    texts: { ns: 'school' },
   });
   const { register } = form;
   const errorOf = (name: keyof VacancyValues) =>
@@ -159,9 +159,7 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
           {t('form.dualLanguage')}
         </label>
       </div>
-      <div className={styles.wide}>
-        <FormEnd alert={alert} busy={busy} submitRef={submitRef} label={submitLabel} busyLabel={busyLabel} />
-      </div>
+      <FormEnd alert={alert} busy={busy} submitRef={submitRef} label={submitLabel} busyLabel={busyLabel} />
     </form>
   );
 }

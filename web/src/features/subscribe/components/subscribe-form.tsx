@@ -1,27 +1,52 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { AppButton } from '@/components/app-button';
-import fieldStyles from '@/components/form-field.module.css';
-import {
-  errorMessage,
-  errorNames,
-  firstFieldControl,
-  requiredText,
-  setServerErrors,
-  useFocusAfterRender,
-} from '@/components/form/form-errors';
+import { FormEnd } from '@/components/form/form-end';
+import { requiredText } from '@/components/form/form-errors';
 import { PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField } from '@/components/form/select-field';
+import { useApiForm } from '@/components/form/use-api-form';
 import { useSubscribe } from '@/features/subscribe/api/subscribe';
+import type { ErrorTexts } from '@/lib/api-errors';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { toLanguage } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query-client';
-import { failureKeys, fieldErrorKey, FIELDS, type ErrorKey, type Field } from './form-errors';
 import { SuccessDialog } from './success-dialog';
 import styles from './subscribe-form.module.css';
+
+/** FIELDS are the sign-up form's inputs, in screen order, named as in the API. */
+const FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'country'] as const;
+
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The sign-up's own words (API.md "Public forms"): a refusal lists every refused field in the
+ * alert too, and a failure says the reader is not subscribed yet.
+ */
+const TEXTS: ErrorTexts = {
+  ns: 'subscribe',
+  itemize: FIELDS,
+  alerts: {
+    required: 'errors.required',
+    invalid: 'errors.invalid',
+    rateLimited: 'errors.rateLimited',
+    csrf: 'errors.csrf',
+    network: 'errors.network',
+    server: 'errors.server',
+    unavailable: 'errors.server',
+    notFound: 'errors.server',
+    signedOut: 'errors.server',
+  },
+  fields: {
+    required: 'errors.required',
+    'email:invalid': 'errors.emailInvalid',
+    'contactNumber:invalid': 'errors.contactNumberInvalid',
+    'country:invalid': 'errors.countryInvalid',
+    'firstName:too_long': 'errors.firstNameTooLong',
+    'lastName:too_long': 'errors.lastNameTooLong',
+  },
+};
 
 // Every field is required and trimmed (SPEC.md §5); the server checks the rest.
 const schema = v.object({
@@ -58,63 +83,30 @@ export function SubscribeForm() {
 function SubscribeFormFields() {
   const { t, i18n } = useTranslation('subscribe');
   const mutation = useSubscribe();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(schema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
-  // Each failed attempt renders a new alert, so the same message is announced again.
-  const [alert, setAlert] = useState<{ keys: ErrorKey[]; attempt: number } | null>(null);
   const [subscribed, setSubscribed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const busy = mutation.isPending;
-
-  function fail(keys: ErrorKey[], fields: string[]) {
-    setAlert((current) => ({ keys, attempt: (current?.attempt ?? 0) + 1 }));
-    focusAfterRender(
-      () =>
-        firstFieldControl(form.current, fields) ??
-        // The busy button lost the focus while disabled: give it back.
-        (document.activeElement === document.body ? submitButton.current : null),
-    );
-  }
-
-  function signUp(values: Values) {
-    if (busy) return;
-    setAlert(null);
-    mutation.mutate(
-      { ...values, language: toLanguage(i18n.resolvedLanguage) },
-      {
-        onSuccess: () => {
-          reset();
-          setSubscribed(true);
-        },
-        onError: (error) => fail(failureKeys(error), setServerErrors(error, setError, FIELDS)),
-      },
-    );
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    void handleSubmit(signUp, (errors) => fail(['required'], errorNames(errors)))(event);
-  }
+  const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useApiForm<Values>({
+    schema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    texts: TEXTS,
+    send: async (values) => {
+      await mutation.mutateAsync({ ...values, language: toLanguage(i18n.resolvedLanguage) });
+      form.reset();
+      setSubscribed(true);
+    },
+  });
+  const { register, control } = form;
 
   function closeDialog() {
     setSubscribed(false);
-    submitButton.current?.focus();
+    submitRef.current?.focus();
   }
 
-  const describe = (name: Field, code: string) => t(`errors.${fieldErrorKey(name, code)}`);
-  const texts = (name: Field) => ({
-    label: t(`form.${name}`),
-    required: true,
-    error: errorMessage(formState.errors, name, describe),
-  });
+  const texts = (name: Field) => ({ label: t(`form.${name}`), required: true, error: errorOf(name) });
 
   return (
     <>
-      <form ref={form} className={styles.form} aria-label={t('form.label')} noValidate onSubmit={submit}>
+      <form ref={formRef} className={styles.form} aria-label={t('form.label')} noValidate onSubmit={onSubmit}>
         <p className={styles.note}>{t('form.note')}</p>
         <div className={styles.grid}>
           <TextField
@@ -148,21 +140,14 @@ function SubscribeFormFields() {
             render={({ field }) => <CountryField {...texts('country')} {...field} />}
           />
         </div>
-        {alert && (
-          <div key={alert.attempt} role="alert" className={styles.alert}>
-            {alert.keys.map((key) => (
-              <p key={key}>{t(`errors.${key}`)}</p>
-            ))}
-          </div>
-        )}
-        <AppButton
-          ref={submitButton}
-          type="submit"
-          className={`button ${fieldStyles.submit} ${styles.submit}`}
-          disabled={busy}
-        >
-          {busy ? t('form.submitting') : t('form.submit')}
-        </AppButton>
+        <FormEnd
+          alert={alert}
+          busy={busy}
+          submitRef={submitRef}
+          label={t('form.submit')}
+          busyLabel={t('form.submitting')}
+          className={styles.end}
+        />
       </form>
       <SuccessDialog open={subscribed} onClose={closeDialog} />
     </>
