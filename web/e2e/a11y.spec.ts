@@ -4,15 +4,31 @@ import { axeViolations, openPage, prerenderedPaths, routePaths, storeLanguage, u
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 360, height: 740 };
 
+/** headingLevels lists the levels of the headings in the main content, in document order. */
+async function headingLevels(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+}
+
+/** skippedLevels names the headings that go more than one level down from the one before. */
+function skippedLevels(levels: number[]) {
+  return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`heading ${i + 1}: h${levels[i - 1]} → h${level}`] : []));
+}
+
 /** overflow is how far the page is wider than the viewport (0 when nothing overflows). */
 async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 // Each page is loaded once per language: a pre-rendered page must hydrate (keep the heading the
-// server sent) without logging an error, axe-core checks it on a desktop screen, then the same
-// page, narrowed to a 360 px phone, must not scroll sideways. Soft assertions name every failing
-// page instead of stopping at the first.
+// server sent) without logging an error, axe-core checks it on a desktop screen, its main content
+// has one H1 and never skips a heading level on the way down (h1 → h2 → h3), then the same page,
+// narrowed to a 360 px phone, must not scroll sideways. Soft assertions name every failing page
+// instead of stopping at the first. The two languages run at once, one on each worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const language of ['en', 'es']) {
   test(`every page in ${language} hydrates cleanly, has no axe violations and fits a 360 px screen`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -26,6 +42,9 @@ for (const language of ['en', 'es']) {
       }
       await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
       expect.soft(await axeViolations(page), path).toEqual([]);
+      const levels = await headingLevels(page);
+      expect.soft(levels.filter((level) => level === 1), `${path} has one h1`).toHaveLength(1);
+      expect.soft(skippedLevels(levels), `${path} skips no heading level`).toEqual([]);
       await page.setViewportSize(PHONE);
       expect.soft(await overflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
     }
