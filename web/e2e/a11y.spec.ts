@@ -26,32 +26,38 @@ async function overflow(page: Page) {
 // server sent) without logging an error, axe-core checks it on a desktop screen, its main content
 // has one H1 and never skips a heading level on the way down (h1 → h2 → h3), then the same page,
 // narrowed to a 360 px phone, must not scroll sideways. Soft assertions name every failing page
-// instead of stopping at the first. The two languages run at once, one on each worker.
+// instead of stopping at the first. The pages of each language are walked in two halves, which
+// run at once on the two workers.
 test.describe.configure({ mode: 'parallel' });
 
-for (const language of ['en', 'es']) {
-  test(`every page in ${language} hydrates cleanly, has no axe violations and fits a 360 px screen`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await storeLanguage(page, language);
-    const hydration = await watchHydration(page);
-    for (const path of [...routePaths, unknownPath]) {
-      await page.setViewportSize(DESKTOP);
-      await openPage(page, path);
-      if (prerenderedPaths.includes(path)) {
-        expect.soft(await hydration.hydrated(), `hydration of ${path}`).toEqual({ sameHeading: true, errors: [] });
-      }
-      await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
-      expect.soft(await axeViolations(page), path).toEqual([]);
-      const levels = await headingLevels(page);
-      expect.soft(levels.filter((level) => level === 1), `${path} has one h1`).toHaveLength(1);
-      expect.soft(skippedLevels(levels), `${path} skips no heading level`).toEqual([]);
-      await page.setViewportSize(PHONE);
-      expect.soft(await overflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
-    }
+const paths = [...routePaths, unknownPath];
+const halves = [paths.slice(0, Math.ceil(paths.length / 2)), paths.slice(Math.ceil(paths.length / 2))];
 
-    // The open mobile menu, too.
-    await page.getByRole('button', { expanded: false }).click();
-    expect.soft(await axeViolations(page), 'the open mobile menu').toEqual([]);
-    expect.soft(await overflow(page), 'the open mobile menu at 360 px').toBeLessThanOrEqual(0);
+for (const language of ['en', 'es']) {
+  halves.forEach((half, i) => {
+    test(`every page in ${language} (${i + 1} of 2) hydrates cleanly, has no axe violations and fits a 360 px screen`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await storeLanguage(page, language);
+      const hydration = await watchHydration(page);
+      for (const path of half) {
+        await page.setViewportSize(DESKTOP);
+        await openPage(page, path);
+        if (prerenderedPaths.includes(path)) {
+          expect.soft(await hydration.hydrated(), `hydration of ${path}`).toEqual({ sameHeading: true, errors: [] });
+        }
+        await expect.soft(page.locator('html'), path).toHaveAttribute('lang', language);
+        expect.soft(await axeViolations(page), path).toEqual([]);
+        const levels = await headingLevels(page);
+        expect.soft(levels.filter((level) => level === 1), `${path} has one h1`).toHaveLength(1);
+        expect.soft(skippedLevels(levels), `${path} skips no heading level`).toEqual([]);
+        await page.setViewportSize(PHONE);
+        expect.soft(await overflow(page), `${path} at 360 px`).toBeLessThanOrEqual(0);
+      }
+
+      // The open mobile menu, too.
+      await page.getByRole('button', { expanded: false }).click();
+      expect.soft(await axeViolations(page), 'the open mobile menu').toEqual([]);
+      expect.soft(await overflow(page), 'the open mobile menu at 360 px').toBeLessThanOrEqual(0);
+    });
   });
 }
