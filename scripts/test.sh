@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make test`: every check, in order, with one summary line per stage. It stops at the first
+# `make test`: every check, in order, with one summary line per stage (and, under the Go and
+# browser stages, a line per part: the servers' start, then the tests). It stops at the first
 # failing stage (later stages depend on earlier ones) and exits non-zero when any stage failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
