@@ -41,8 +41,8 @@ export default defineConfig({
   testDir: './e2e',
   // Says how long the servers below took to start, and then the tests (e2e/timing.ts).
   globalSetup: './e2e/timing.ts',
-  // Two tests at a time, the tests of a file in order unless it says otherwise (the long journeys
-  // run their two languages at once, one on each worker).
+  // Two tests at a time, the tests of a file in order unless it says otherwise (a11y.spec.ts's
+  // walks of every page run at once).
   fullyParallel: false,
   workers: 2,
   retries: 0,

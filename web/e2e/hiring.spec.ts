@@ -66,9 +66,6 @@ async function checkEveryPage(page: Page, language: string, paths: string[]) {
   }
 }
 
-// The two languages run at once, one on each worker: each has its own recruiter and vacancy.
-test.describe.configure({ mode: 'parallel' });
-
 for (const language of ['en', 'es'] as const) {
   test(`hiring in ${language}: an admin invites a recruiter, who posts a job, ranks and reads applicants, and makes a teacher a candidate`, async ({ browser }) => {
     test.setTimeout(180_000);

@@ -127,9 +127,6 @@ async function decide(page: Page, schoolUser: string, applicationId: string, sta
   await school.close();
 }
 
-// The two languages run at once, one on each worker: each is a teacher of her own.
-test.describe.configure({ mode: 'parallel' });
-
 for (const language of ['en', 'es'] as const) {
   test(`a new teacher's journey in ${language}: sign up, profile, matches, apply, review, a decision, cancel`, async ({ page }) => {
     test.setTimeout(150_000);
