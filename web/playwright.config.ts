@@ -33,10 +33,16 @@ const s3Server = {
   reuseExistingServer: false,
 };
 
+// The sign-ins of every worker claim their TOTP steps here (e2e/support.ts, totpCode): the runner
+// makes it, and the workers, which load this file again, inherit its name.
+process.env.TEACHBAY_E2E_TOTP_STEPS ??= mkdtempSync(join(tmpdir(), 'teachbay-e2e-totp-'));
+
 export default defineConfig({
   testDir: './e2e',
-  // Two files at a time, the tests of a file in order: the journeys share the demo accounts, but
-  // each account signs in with its codes from one file only (e2e/support.ts, totpCode).
+  // Says how long the servers below took to start, and then the tests (e2e/timing.ts).
+  globalSetup: './e2e/timing.ts',
+  // Two tests at a time, the tests of a file in order unless it says otherwise (a11y.spec.ts's
+  // walks of every page run at once).
   fullyParallel: false,
   workers: 2,
   retries: 0,

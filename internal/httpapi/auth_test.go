@@ -141,6 +141,19 @@ func (b *browser) setCookie(name, value string) {
 	b.client.Jar.SetCookies(u, []*http.Cookie{{Name: name, Value: value, Path: "/"}})
 }
 
+// withoutCSRFHeader sends a request as another site's form could, with the browser's cookies but
+// without X-Requested-With, and returns the status.
+func (b *browser) withoutCSRFHeader(method, path, body string) int {
+	b.t.Helper()
+	req, _ := http.NewRequest(method, b.env.url+path, strings.NewReader(body))
+	res, err := b.client.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
 // mailLink returns a link of the newest mail of a template to an address, from the outbox, its
 // sealed data opened as the mail worker does.
 func (e *authEnv) mailLink(t *testing.T, template, to, field string) string {

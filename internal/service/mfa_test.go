@@ -21,6 +21,16 @@ func totpCode(t *testing.T, secret string, at time.Time) string {
 	return c
 }
 
+// mfaSecret starts setting up the teacher's second factor and returns its secret.
+func mfaSecret(t *testing.T, env *teacherEnv) string {
+	t.Helper()
+	setup, err := env.svc.SetupMFA(context.Background(), env.teacher)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return setup.Secret
+}
+
 func TestTOTPEnrolmentLoginAndRecoveryCodes(t *testing.T) {
 	t.Parallel()
 	env := newTeacherEnv(t, nil)
@@ -110,16 +120,13 @@ func TestWrongCodesAreLimitedPerAccount(t *testing.T) {
 	t.Parallel()
 	env := newTeacherEnv(t, nil)
 	ctx := context.Background()
-	setup, err := env.svc.SetupMFA(ctx, env.teacher)
-	if err != nil {
-		t.Fatal(err)
-	}
+	secret := mfaSecret(t, env)
 	for i := range 5 {
 		if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "", "000000"); !model.HasCode(err, model.ECodeInvalidCode) {
 			t.Fatalf("wrong code %d: %v", i+1, err)
 		}
 	}
-	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "", totpCode(t, setup.Secret, time.Now())); !model.HasCode(err, model.ECodeRateLimited) {
+	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, "", totpCode(t, secret, time.Now())); !model.HasCode(err, model.ECodeRateLimited) {
 		t.Errorf("after 5 wrong codes even the right one waits: %v", err)
 	}
 }
@@ -150,12 +157,9 @@ func TestTurningTheSecondFactorOnOrOffSignsOutTheOtherBrowsersAndMails(t *testin
 	}
 	here := login()
 	login()
-	setup, err := env.svc.SetupMFA(ctx, env.teacher)
-	if err != nil {
-		t.Fatal(err)
-	}
+	secret := mfaSecret(t, env)
 	before := open()
-	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, here, totpCode(t, setup.Secret, time.Now())); err != nil {
+	if _, err := env.svc.ConfirmMFA(ctx, env.teacher, here, totpCode(t, secret, time.Now())); err != nil {
 		t.Fatal(err)
 	}
 	if before < 3 || open() != 1 || testdb.Value[int](t, env.st, `SELECT count(*)::int FROM sessions WHERE id = $1 AND ended_at IS NULL`, here) != 1 {

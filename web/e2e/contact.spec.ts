@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, storeLanguage } from './support';
 
-// The server allows 5 contact messages per hour from one address: the tests below send 4 to it
-// (a success and a refused captcha per language); the others stop in the browser.
+// The server allows 5 contact messages per hour from one address: the tests below send 2 to it
+// (one per language); the others stop in the browser.
 
 const fakeScript = readFileSync(new URL('./fake-recaptcha/api.js', import.meta.url), 'utf8');
 const GOOGLE_HOSTS = [
@@ -56,8 +56,6 @@ const TEXTS = {
     notReady: 'reCAPTCHA is not yet ready. Please try again in a few seconds.',
     incomplete: 'Please complete the reCAPTCHA.',
     sent: 'Message sent successfully!',
-    refused: 'Error: The reCAPTCHA check failed. Please tick the box and try again.',
-    failed: 'Failed to send message.',
   },
   es: {
     title: 'Contáctanos',
@@ -70,102 +68,67 @@ const TEXTS = {
     },
     robot: 'No soy un robot',
     send: 'Enviar mensaje',
-    notReady: 'El reCAPTCHA todavía no está listo. Vuelve a intentarlo en unos segundos.',
     incomplete: 'Completa el reCAPTCHA.',
     sent: '¡Mensaje enviado correctamente!',
-    refused: 'Error: La verificación del reCAPTCHA falló. Marca la casilla y vuelve a intentarlo.',
-    failed: 'No se pudo enviar el mensaje.',
   },
 } as const;
 
+type Texts = (typeof TEXTS)['en' | 'es'];
+
+async function fillForm(page: Page, text: Texts) {
+  for (const [name, value] of Object.entries(text.fields)) {
+    await page.getByRole('textbox', { name, exact: true }).fill(value);
+  }
+}
+
+// The walk through the real server, its captcha checked by e2e/fake-recaptcha, in each language.
+// The form's other answers (a refused captcha, a failed request, the server's field errors, every
+// status) are unit tests beside the form (src/features/contact/components), and the server's in
+// internal/httpapi/contact_test.go.
 for (const language of ['en', 'es'] as const) {
   const text = TEXTS[language];
 
-  test.describe(`contact form in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await storeLanguage(page, language);
+  test(`a visitor writes to TeachBay in ${language}: the box must be ticked, then the message is sent and the form cleared`, async ({ page, baseURL }) => {
+    await storeLanguage(page, language);
+    await serveFakeRecaptcha(page, 'e2e-pass');
+    const posts = countContactPosts(page);
+    // Besides TeachBay itself, the page may only reach Google's reCAPTCHA script.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      const google = GOOGLE_HOSTS.some((host) => url.startsWith(host.replace('**', '')));
+      if (new URL(url).origin !== new URL(baseURL ?? url).origin && !google) elsewhere.push(url);
     });
+    await openPage(page, '/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await fillForm(page, text);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(text.incomplete);
+    expect(posts()).toBe(0);
 
-    async function fillForm(page: Page) {
-      for (const [name, value] of Object.entries(text.fields)) {
-        await page.getByRole('textbox', { name, exact: true }).fill(value);
-      }
+    await page.getByRole('checkbox', { name: text.robot }).check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: text.send }).click();
+    expect((await answer).status()).toBe(200);
+
+    await expect(main(page).getByRole('status')).toHaveText(text.sent);
+    for (const name of Object.keys(text.fields)) {
+      await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
     }
-
-    test('says the reCAPTCHA is not ready when Google cannot be reached', async ({ page }) => {
-      await blockRecaptcha(page);
-      const posts = countContactPosts(page);
-      await openPage(page, '/contact-us');
-      await fillForm(page);
-      await page.getByRole('button', { name: text.send }).click();
-      await expect(main(page).getByRole('alert')).toHaveText(text.notReady);
-      expect(posts()).toBe(0);
-    });
-
-    test('asks to tick the reCAPTCHA', async ({ page }) => {
-      await serveFakeRecaptcha(page, 'e2e-pass');
-      const posts = countContactPosts(page);
-      await openPage(page, '/contact-us');
-      await expect(page.getByRole('checkbox', { name: text.robot })).toBeVisible();
-      await fillForm(page);
-      await page.getByRole('button', { name: text.send }).click();
-      await expect(main(page).getByRole('alert')).toHaveText(text.incomplete);
-      expect(posts()).toBe(0);
-    });
-
-    test('sends a message and clears the form', async ({ page, baseURL }) => {
-      await serveFakeRecaptcha(page, 'e2e-pass');
-      // Besides TeachBay itself, the page may only reach Google's reCAPTCHA script.
-      const elsewhere: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        const google = GOOGLE_HOSTS.some((host) => url.startsWith(host.replace('**', '')));
-        if (new URL(url).origin !== new URL(baseURL ?? url).origin && !google) elsewhere.push(url);
-      });
-      await openPage(page, '/contact-us');
-      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-      await fillForm(page);
-      await page.getByRole('checkbox', { name: text.robot }).check();
-
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
-      await page.getByRole('button', { name: text.send }).click();
-      expect((await answer).status()).toBe(200);
-
-      await expect(main(page).getByRole('status')).toHaveText(text.sent);
-      for (const name of Object.keys(text.fields)) {
-        await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue('');
-      }
-      await expect(page.getByRole('checkbox', { name: text.robot })).not.toBeChecked();
-      expect(elsewhere).toEqual([]);
-    });
-
-    test('shows the server refusing the reCAPTCHA, keeping what was typed', async ({ page }) => {
-      await serveFakeRecaptcha(page, 'e2e-fail');
-      await openPage(page, '/contact-us');
-      await fillForm(page);
-      await page.getByRole('checkbox', { name: text.robot }).check();
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
-      await page.getByRole('button', { name: text.send }).click();
-      expect((await answer).status()).toBe(400);
-
-      await expect(main(page).getByRole('alert')).toHaveText(text.refused);
-      for (const [name, value] of Object.entries(text.fields)) {
-        await expect(page.getByRole('textbox', { name, exact: true })).toHaveValue(value);
-      }
-      await expect(page.getByRole('checkbox', { name: text.robot })).not.toBeChecked();
-    });
-
-    test('says "Failed to send message." when the message cannot leave the browser', async ({ page }) => {
-      await serveFakeRecaptcha(page, 'e2e-pass');
-      await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
-      await openPage(page, '/contact-us');
-      await fillForm(page);
-      await page.getByRole('checkbox', { name: text.robot }).check();
-      await page.getByRole('button', { name: text.send }).click();
-      await expect(main(page).getByRole('alert')).toHaveText(text.failed);
-      await expect(page.getByRole('textbox', { name: Object.keys(text.fields)[0], exact: true })).toHaveValue(
-        Object.values(text.fields)[0],
-      );
-    });
+    await expect(page.getByRole('checkbox', { name: text.robot })).not.toBeChecked();
+    expect(elsewhere).toEqual([]);
   });
 }
+
+// Google's real widget, unreachable: what a visitor behind a blocker sees (the text in Spanish is
+// a unit test beside the form).
+test('says the reCAPTCHA is not ready when Google cannot be reached', async ({ page }) => {
+  const text = TEXTS.en;
+  await blockRecaptcha(page);
+  const posts = countContactPosts(page);
+  await openPage(page, '/contact-us');
+  await fillForm(page, text);
+  await page.getByRole('button', { name: text.send }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(text.notReady);
+  expect(posts()).toBe(0);
+});

@@ -18,6 +18,7 @@ test('a newcomer plans the move through the guides', async ({ page }) => {
   // Printing shows the checklist without the site around it.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Your first 30 days' })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 

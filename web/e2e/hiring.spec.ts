@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_TOTP_SECRET, expectNoA11yViolations, mailLink, mails, storeLanguage, totpCode } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, expectNoA11yViolations, mailLink, mails, newPersonPage, totpCode } from './support';
 
 // The hiring loop through the real binary, in English and in Spanish: the demo admin invites a
 // recruiter, who sets a password and two-factor authentication, posts a vacancy, finds the demo
@@ -13,7 +13,7 @@ const HILLSBOROUGH = 'Hillsborough County Public Schools';
 
 const texts = {
   en: {
-    schoolTab: 'School', teacherTab: 'Teacher', email: /E-mail address/, password: /^Password/, login: 'Log in', code: 'Authentication code', verify: 'Verify',
+    schoolTab: 'School', email: /E-mail address/, password: /^Password/, login: 'Log in', code: 'Authentication code', verify: 'Verify',
     administration: 'Administration', nav: 'Your TeachBay', invitations: 'Invitations', inviteEmail: 'E-mail', schoolUser: 'School user',
     organization: 'Organization', inviteLanguage: 'English', send: 'Send invitation', sent: 'Invitation sent to', invitedSubject: /invited to TeachBay/,
     accept: 'Accept your invitation', firstName: 'First name', lastName: 'Last name', create: 'Create my account',
@@ -27,7 +27,7 @@ const texts = {
     update: 'Update status', updated: 'Status updated. The teacher has been notified.',
   },
   es: {
-    schoolTab: 'Escuela', teacherTab: 'Docente', email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', code: 'Código de autenticación', verify: 'Verificar',
+    schoolTab: 'Escuela', email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', code: 'Código de autenticación', verify: 'Verificar',
     administration: 'Administración', nav: 'Tu TeachBay', invitations: 'Invitaciones', inviteEmail: 'Correo electrónico', schoolUser: 'Usuario de escuela',
     organization: 'Organización', inviteLanguage: 'Español', send: 'Enviar invitación', sent: 'Se envió la invitación a', invitedSubject: /invitación a TeachBay/,
     accept: 'Acepta tu invitación', firstName: 'Nombre', lastName: 'Apellido', create: 'Crear mi cuenta',
@@ -43,23 +43,15 @@ const texts = {
 };
 type Texts = (typeof texts)['en'];
 
-/** newPage opens a page in a browser context of its own (a person of their own), in the language. */
-async function newPage(browser: Browser, language: string) {
-  const page = await (await browser.newContext()).newPage();
-  await storeLanguage(page, language);
-  return page;
-}
-
-async function signIn(page: Page, t: Texts, email: string, tab: 'teacher' | 'school') {
+/** signInAsAdmin signs the demo admin in on the School tab, with a code from the demo secret. */
+async function signInAsAdmin(page: Page, t: Texts) {
   await page.goto('/user/login');
-  await page.getByRole('tab', { name: tab === 'school' ? t.schoolTab : t.teacherTab }).click();
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password).fill('teachbay-demo');
+  await page.getByRole('tab', { name: t.schoolTab }).click();
+  await page.getByLabel(t.email).fill('admin@demo.test');
+  await page.getByLabel(t.password).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.login }).click();
-  if (tab === 'school') {
-    await page.getByLabel(t.code).fill(await totpCode(email, DEMO_TOTP_SECRET));
-    await page.getByRole('button', { name: t.verify }).click();
-  }
+  await page.getByLabel(t.code).fill(await totpCode('admin@demo.test', DEMO_TOTP_SECRET));
+  await page.getByRole('button', { name: t.verify }).click();
 }
 
 /** checkEveryPage opens each path and checks its language and, with axe-core, its accessibility. */
@@ -82,8 +74,8 @@ for (const language of ['en', 'es'] as const) {
     const position = `${language === 'en' ? 'Dual-Language Science Teacher' : 'Docente bilingüe de ciencias'} ${Date.now() % 100000}`;
 
     // The admin signs in with the demo TOTP secret and sends the invitation.
-    const admin = await newPage(browser, language);
-    await signIn(admin, t, 'admin@demo.test', 'school');
+    const admin = await newPersonPage(browser, language);
+    await signInAsAdmin(admin, t);
     await expect(admin.getByRole('heading', { level: 1, name: t.administration })).toBeVisible();
     await admin.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.invitations }).click();
     await admin.getByLabel(t.inviteEmail, { exact: true }).fill(recruiter);
@@ -95,7 +87,7 @@ for (const language of ['en', 'es'] as const) {
     await expectNoA11yViolations(admin);
 
     // The recruiter follows the mailed link, sets a password, then two-factor authentication.
-    const school = await newPage(browser, language);
+    const school = await newPersonPage(browser, language);
     await school.goto(await mailLink(admin, recruiter, t.invitedSubject));
     await expect(school.getByRole('heading', { level: 1, name: t.accept })).toBeVisible();
     await expectNoA11yViolations(school);
@@ -130,10 +122,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(school.getByText(t.posted)).toBeVisible();
     const vacancyId = school.url().split('/').at(-1)!;
 
-    // The demo teacher (a complete profile) applies to it.
-    const teacher = await newPage(browser, language);
-    await signIn(teacher, t, 'teacher@demo.test', 'teacher');
-    await expect(teacher).toHaveURL(/\/teacher\/dashboard$/);
+    // The demo teacher (a complete profile) applies to it; her sign-in is jobs.spec.ts's journey.
+    const teacher = await newPersonPage(browser, language, { email: 'teacher@demo.test' });
     await teacher.goto(`/vacancies/${vacancyId}`);
     await expect(teacher.getByRole('heading', { level: 1, name: position })).toBeVisible();
     await teacher.getByRole('button', { name: t.applyNow }).click();

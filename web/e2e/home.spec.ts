@@ -4,6 +4,7 @@ import { openPage, storeLanguage } from './support';
 const TEXTS = {
   en: {
     button: 'Join our newsletter',
+    pause: 'Pause the background video',
     signUp: 'Stay up to date with TeachBay',
     headings: [
       'How TeachBay works',
@@ -17,6 +18,7 @@ const TEXTS = {
   },
   es: {
     button: 'Suscríbete a nuestro boletín',
+    pause: 'Pausar el video de fondo',
     signUp: 'Mantente al día con TeachBay',
     headings: [
       'Cómo funciona TeachBay',
@@ -42,52 +44,45 @@ function isPaused(page: Page) {
   return page.locator('video[loop]').evaluate((video: HTMLVideoElement) => video.paused);
 }
 
+// One visit in each language: what only a browser shows (nothing loaded from elsewhere, the
+// smooth scroll, the video playing). The sections' contents are unit tests beside the page.
 for (const language of ['en', 'es'] as const) {
   const texts = TEXTS[language];
 
-  test.describe(`home page in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await storeLanguage(page, language);
+  test(`a visitor reads the home page in ${language} and glides to the sign-up`, async ({ page, baseURL }) => {
+    await storeLanguage(page, language);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
     });
+    await openPage(page, '/');
 
-    test('shows every section heading and calls no other site', async ({ page, baseURL }) => {
-      const elsewhere: string[] = [];
-      page.on('request', (request) => {
-        const url = request.url();
-        if (new URL(url).origin !== new URL(baseURL!).origin) elsewhere.push(url);
-      });
-      await openPage(page, '/');
+    // The background video is muted, looping, inline and not preloaded; without reduced motion it
+    // starts once the page has loaded.
+    const video = page.locator('video[loop]');
+    await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('preload', 'none');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('src', '/media/hero-poster.webp');
+    await expect(page.getByRole('button', { name: texts.pause })).toBeVisible();
+    expect(await isPaused(page)).toBe(false);
 
-      for (const name of texts.headings) {
-        const heading = page.getByRole('heading', { level: 2, name, exact: true });
-        await heading.scrollIntoViewIfNeeded();
-        await expect(heading).toBeVisible();
-      }
-      // The sign-up form arrives once its section is near.
-      await expect(page.locator('#sign-up form')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(elsewhere).toEqual([]);
-    });
+    // The hero button glides to the sign-up section, 80 px below the top.
+    await page.getByRole('link', { name: texts.button }).click();
+    await expect.poll(() => gapAbove80px(page)).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('heading', { level: 2, name: texts.signUp })).toBeFocused();
+    await expect(page.locator('#sign-up form')).toBeVisible();
 
-    test('the hero button glides to the sign-up section, 80 px below the top', async ({ page }) => {
-      await openPage(page, '/');
-      await page.getByRole('link', { name: texts.button }).click();
-
-      await expect.poll(() => gapAbove80px(page)).toBeLessThanOrEqual(3);
-      await expect(page.getByRole('heading', { level: 2, name: texts.signUp })).toBeFocused();
-      await expect(page.locator('#sign-up form')).toBeVisible();
-    });
-
-    test('the background video is muted, looping, inline and not preloaded', async ({ page }) => {
-      await openPage(page, '/');
-      const video = page.locator('video[loop]');
-      await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
-      await expect(video).toHaveAttribute('playsinline', '');
-      await expect(video).toHaveAttribute('preload', 'none');
-      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-      const poster = page.locator('img[fetchpriority="high"]');
-      await expect(poster).toHaveAttribute('src', '/media/hero-poster.webp');
-    });
+    // Every section heading, and no request to another site.
+    for (const name of texts.headings) {
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(elsewhere).toEqual([]);
   });
 }
 
@@ -103,10 +98,4 @@ test.describe('with reduced motion', () => {
     await page.getByRole('link', { name: 'Join our newsletter' }).click();
     expect(await gapAbove80px(page)).toBeLessThanOrEqual(3);
   });
-});
-
-test('without reduced motion the video starts after the page has loaded', async ({ page }) => {
-  await openPage(page, '/');
-  await expect(page.getByRole('button', { name: 'Pause the background video' })).toBeVisible();
-  expect(await isPaused(page)).toBe(false);
 });

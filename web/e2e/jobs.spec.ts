@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, storeLanguage } from './support';
+import { DEMO_PASSWORD, expectNoA11yViolations, signInByApi, storeLanguage } from './support';
 
 // The demo teacher (seed --demo: a complete profile) finds a job on the public board, applies,
 // follows the application in the table and cancels it, in English and in Spanish. In English she
@@ -28,7 +28,7 @@ const texts = {
 
 async function logIn(page: Page, t: (typeof texts)['en']) {
   await page.getByLabel(t.email).fill('teacher@demo.test');
-  await page.getByLabel(t.password).fill('teachbay-demo');
+  await page.getByLabel(t.password).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.login }).click();
 }
 
@@ -111,12 +111,9 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+// The two tests below start signed in: the sign-in is the journeys' above.
 test('a teacher whose profile is incomplete is told what is missing', async ({ page }) => {
-  await page.goto('/user/login');
-  await page.getByLabel(texts.en.email).fill('newteacher@demo.test');
-  await page.getByLabel(texts.en.password).fill('teachbay-demo');
-  await page.getByRole('button', { name: texts.en.login }).click();
-  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await signInByApi(page.request, 'newteacher@demo.test');
   await page.goto('/vacancies');
   await page.getByRole('link', { name: texts.en.view }).first().click();
   const missing = page.getByRole('list', { name: 'You need to complete your profile to apply.' });
@@ -129,9 +126,8 @@ test('a teacher whose profile is incomplete is told what is missing', async ({ p
 });
 
 test('a complete teacher reads her best matches and why', async ({ page }) => {
-  await page.goto('/user/login');
-  await logIn(page, texts.en);
-  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await signInByApi(page.request, 'teacher@demo.test');
+  await page.goto('/teacher/dashboard');
   await page.getByRole('link', { name: 'Matches', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your job matches' })).toBeVisible();
   const matches = page.getByRole('list', { name: 'Your matches' });

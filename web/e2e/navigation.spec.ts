@@ -60,13 +60,3 @@ test('an unknown path renders the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-test('the header search opens the results page', async ({ page }) => {
-  await openPage(page, '/');
-  const search = page.getByRole('search', { name: 'Search TeachBay' });
-  await search.getByRole('combobox').fill('certification');
-  await search.getByRole('combobox').press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=certification$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Teach in Florida' })).toBeVisible();
-});

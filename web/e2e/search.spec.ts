@@ -31,84 +31,59 @@ const TEXTS = {
   },
 } as const;
 
+// One walk in each language, on a desktop screen then in the mobile menu at 360 px; the
+// combobox's every key and state are unit tests beside it (src/features/search/components).
 for (const language of ['en', 'es'] as const) {
   const text = TEXTS[language];
 
-  test.describe(`header search in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await storeLanguage(page, language);
-      await openPage(page, '/');
-    });
-
-    test('suggests pages as you type; ArrowDown and Enter open the first one', async ({ page }) => {
-      const box = page.getByRole('combobox', { name: text.box });
-      await box.fill(text.house.query);
-
-      const listbox = page.getByRole('listbox', { name: text.suggestions });
-      await expect(listbox).toBeVisible();
-      await expect(box).toHaveAttribute('aria-expanded', 'true');
-      await expect(listbox.getByRole('option').first()).toContainText(text.house.title);
-      await expect(page.getByRole('search', { name: text.box }).getByRole('status')).toHaveText(
-        text.found,
-      );
-
-      await box.press('ArrowDown');
-      const first = listbox.getByRole('option').first();
-      await expect(first).toHaveAttribute('aria-selected', 'true');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
-      await box.press('Enter');
-
-      await expect(page).toHaveURL(text.house.path);
-      await expect(page.getByRole('heading', { level: 1, name: text.house.title })).toBeVisible();
-      await expect(box).toHaveValue('');
-      await expect(listbox).toBeHidden();
-    });
-
-    test('Enter without a chosen suggestion opens the results page', async ({ page }) => {
-      const box = page.getByRole('combobox', { name: text.box });
-      await box.fill('visa');
-      await box.press('Enter');
-
-      await expect(page).toHaveURL(/\/search\?q=visa$/);
-      const results = page.getByRole('region', { name: text.visa.results });
-      await expect(results.getByRole('link', { name: text.visa.page })).toBeVisible();
-      await expect(page.getByRole('searchbox', { name: text.visa.field })).toHaveValue('visa');
-    });
-
-    test('finds a page by one of its headings, ignoring accents', async ({ page }) => {
-      await page.getByRole('combobox', { name: text.box }).fill(text.heading.query);
-      const option = page.getByRole('option', { name: new RegExp(`^${text.heading.page}`) });
-      await expect(option).toContainText(text.heading.text, { ignoreCase: true });
-    });
-
-    test('has no axe violations with the suggestions open', async ({ page }) => {
-      await page.getByRole('combobox', { name: text.box }).fill(text.house.query);
-      await page.getByRole('combobox', { name: text.box }).press('ArrowDown');
-      await expect(page.getByRole('listbox')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
-
-  test(`the search works inside the mobile menu at 360 px in ${language}`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+  test(`a visitor searches from the header in ${language}, on a desktop and a phone`, async ({ page }) => {
     await storeLanguage(page, language);
     await openPage(page, '/');
-    const menu = page.getByRole('button', { name: text.menu });
-    await menu.click();
 
+    // Suggestions as you type; ArrowDown and Enter open the first one.
     const box = page.getByRole('combobox', { name: text.box });
     await box.fill(text.house.query);
     const listbox = page.getByRole('listbox', { name: text.suggestions });
     await expect(listbox).toBeVisible();
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option').first()).toContainText(text.house.title);
+    await expect(page.getByRole('search', { name: text.box }).getByRole('status')).toHaveText(text.found);
+    await box.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     expect(await axeViolations(page)).toEqual([]);
+    await box.press('Enter');
+    await expect(page).toHaveURL(text.house.path);
+    await expect(page.getByRole('heading', { level: 1, name: text.house.title })).toBeVisible();
+    await expect(box).toHaveValue('');
+    await expect(listbox).toBeHidden();
 
+    // A page is found by one of its headings, ignoring accents.
+    await box.fill(text.heading.query);
+    const option = page.getByRole('option', { name: new RegExp(`^${text.heading.page}`) });
+    await expect(option).toContainText(text.heading.text, { ignoreCase: true });
+
+    // Enter without a chosen suggestion opens the results page.
+    await box.fill('visa');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=visa$/);
+    const results = page.getByRole('region', { name: text.visa.results });
+    await expect(results.getByRole('link', { name: text.visa.page })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: text.visa.field })).toHaveValue('visa');
+
+    // On a 360 px phone the search is in the menu.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const menu = page.getByRole('button', { name: text.menu });
+    await menu.click();
+    await box.fill(text.house.query);
+    await expect(listbox).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
     // The first Escape closes only the suggestions; the menu around them stays open.
     await box.press('Escape');
     await expect(listbox).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-
     await box.press('ArrowDown');
     await listbox.getByRole('option').first().click();
     await expect(page.getByRole('heading', { level: 1, name: text.house.title })).toBeVisible();

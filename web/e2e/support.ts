@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 type Meta = { routes: Record<string, unknown> };
@@ -133,25 +134,62 @@ export async function mailLink(page: Page, to: string, subject: RegExp): Promise
 /** The TOTP secret seed --demo enrols the demo school users and the admin with. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
-const usedSteps = new Map<string, Set<number>>();
+/** The password of every demo account seed --demo makes. */
+export const DEMO_PASSWORD = 'teachbay-demo';
+
+/**
+ * signInByApi signs in as a demo account through the API, as the login form does (with a code
+ * for a school user or the admin, who use the School tab). Given a page's `request`, it signs
+ * the page's browser context in: they share their cookies. For the tests whose journey is not
+ * the sign-in itself.
+ */
+export async function signInByApi(request: APIRequestContext, email: string, kind: 'teacher' | 'school' = 'teacher') {
+  const headers = { 'X-Requested-With': 'e2e' };
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD, kind }, headers });
+  expect(login.status(), `sign-in of ${email}`).toBe(200);
+  if (((await login.json()) as { mfaRequired?: boolean }).mfaRequired) {
+    const mfa = await request.post('/api/auth/mfa', { data: { code: await totpCode(email, DEMO_TOTP_SECRET) }, headers });
+    expect(mfa.status(), `code of ${email}`).toBe(200);
+  }
+}
+
+/**
+ * newPersonPage opens a page in a browser context of its own (a person of their own), in the
+ * language, signed in as a demo account when one is named.
+ */
+export async function newPersonPage(browser: Browser, language: string, account?: { email: string; kind?: 'teacher' | 'school' }) {
+  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await storeLanguage(page, language);
+  if (account) await signInByApi(page.request, account.email, account.kind);
+  return page;
+}
+
+/**
+ * claimStep records that a sign-in of this run uses the account's 30-second step, and says
+ * whether no other did: a directory made once per account and step, which only one process can
+ * make, since the workers run in processes of their own (the directory is playwright.config.ts's).
+ */
+function claimStep(account: string, step: number): boolean {
+  try {
+    mkdirSync(join(process.env.TEACHBAY_E2E_TOTP_STEPS!, `${account}-${step}`));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /**
  * totpCode returns a code of the account's secret that the server has not seen: the server takes
- * each 30-second step once per account, so when the step is nearly over, or an earlier sign-in
- * of this test run used it, it waits for the next one. (Each account signs in from one spec file,
- * so one worker process, which keeps the steps used.)
+ * each 30-second step once per account, so when the step is nearly over, or another sign-in of
+ * this test run, in any worker, used it, it waits for the next one.
  */
 export async function totpCode(account: string, secret: string): Promise<string> {
-  const used = usedSteps.get(account) ?? new Set<number>();
-  usedSteps.set(account, used);
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
     const left = 30_000 - (Date.now() % 30_000);
-    if (!used.has(step) && left > 3_000) {
-      used.add(step);
-      return totp.generate();
-    }
+    if (left > 3_000 && claimStep(account, step)) return totp.generate();
     await new Promise((resolve) => setTimeout(resolve, left + 100));
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_TOTP_SECRET, expectNoA11yViolations, mailLink, mails, storeLanguage, totpCode } from './support';
+import { expectNoA11yViolations, mailLink, mails, signInByApi, storeLanguage } from './support';
 
 // A new teacher's whole journey, in English and in Spanish: she signs up and confirms her
 // address, completes her profile (details, every document, uploaded to the server's blob store:
@@ -119,10 +119,7 @@ async function answerNo(page: Page, t: Texts) {
 /** decide signs in as the district's demo school user, through the API, and sets the application's status. */
 async function decide(page: Page, schoolUser: string, applicationId: string, status: string) {
   const school = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Requested-With': 'e2e' } });
-  const login = await school.request.post('/api/auth/login', { data: { email: schoolUser, password: 'teachbay-demo', kind: 'school' } });
-  expect(await login.json()).toMatchObject({ mfaRequired: true });
-  const mfa = await school.request.post('/api/auth/mfa', { data: { code: await totpCode(schoolUser, DEMO_TOTP_SECRET) } });
-  expect(mfa.status()).toBe(200);
+  await signInByApi(school.request, schoolUser, 'school');
   const decided = await school.request.put(`/api/school/applications/${applicationId}/status`, {
     data: { status, note: 'We would like to meet you next week.' },
   });
