@@ -34,8 +34,8 @@ describe('the query boundary of a data route', () => {
     const user = userEvent.setup();
     const read = vi.fn().mockRejectedValueOnce(unavailable()).mockResolvedValueOnce('Ten vacancies');
     renderPage('retry', read);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not load this. Check your connection and try again.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this. Check your connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ten vacancies')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -27,6 +28,17 @@ function isRead(error: unknown): boolean {
 /** isMissing tells whether the API said that what the address names does not exist (400: its id is not even one). */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** PageFailed takes the place of a page whose read failed: its heading, and LoadFailed's retry. */
+function PageFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container section">
+      <h1>{t('loadFailedTitle')}</h1>
+      <LoadFailed onRetry={onRetry} />
+    </div>
+  );
 }
 
 /**
@@ -60,7 +72,7 @@ export class QueryBoundary extends Component<Props, State> {
     let shown = this.props.children;
     if (error !== null) {
       if (!read) throw error;
-      shown = this.props.notFound && isMissing(error) ? this.props.notFound : <LoadFailed onRetry={this.retry} />;
+      shown = this.props.notFound && isMissing(error) ? this.props.notFound : <PageFailed onRetry={this.retry} />;
     }
     return <QueryClientProvider client={queryClient}>{shown}</QueryClientProvider>;
   }
