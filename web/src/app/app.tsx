@@ -11,7 +11,8 @@ type Props = {
 
 /**
  * App wires the providers (texts, routing) around the pages. Server data has no app-wide
- * provider: the features that fetch wrap themselves in QueryProvider (src/lib/query-client.tsx).
+ * provider: the router puts each page that reads the API inside the query boundary
+ * (src/app/query-boundary.tsx).
  * The build's pre-render (src/entry-server.tsx) wires the same around a static router.
  */
 export function App({ switchTo }: Props) {

@@ -3,7 +3,11 @@ import { matchRoutes } from 'react-router';
 import { i18n, type Namespace } from '@/lib/i18n';
 import table from './routes.json';
 
-type PageModule = { default: ComponentType };
+/**
+ * PageModule is a page's chunk: the page, and for a page that names something by its address
+ * (a vacancy, an application), what it shows when the API says that thing does not exist.
+ */
+export type PageModule = { default: ComponentType; NotFound?: ComponentType };
 
 /**
  * Visibility says who may find a page: `public` pages are indexed and in the sitemap; `noindex`
@@ -17,7 +21,8 @@ export type Visibility = 'public' | 'noindex' | 'private';
  * final `*` for any rest), the loader of its own chunk, the locale namespaces its texts come from
  * (besides `common`, which every page has), its visibility and, for a page that loads outside
  * code (the Google map), the name of its own Content-Security-Policy, which the server sends
- * with that page only.
+ * with that page only. A `data` page reads the API: the router puts it inside the query boundary
+ * (src/app/query-boundary.tsx).
  */
 export type AppRoute = {
   path: string;
@@ -25,6 +30,7 @@ export type AppRoute = {
   namespaces: Namespace[];
   visibility: Visibility;
   policy?: string;
+  data?: boolean;
 };
 
 // Each page folder becomes its own chunk, downloaded when the page is first shown.
@@ -47,6 +53,7 @@ export const routes: AppRoute[] = table.map((entry) => ({
   namespaces: entry.namespaces as Namespace[],
   visibility: entry.visibility as Visibility,
   policy: 'policy' in entry ? entry.policy : undefined,
+  data: 'data' in entry ? entry.data : undefined,
 }));
 
 /** notFoundRoute catches every path that is not in `routes`. */

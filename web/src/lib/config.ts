@@ -15,9 +15,9 @@ export function getConfig(): Promise<PublicConfig> {
 
 /**
  * usePublicConfig returns the server's public configuration, fetched once per visit and shared
- * by every feature that reads it (the contact form's captcha key, the maps key, ...). It needs a
- * QueryProvider above it.
+ * by every feature that reads it (the contact form's captcha key, the maps key, ...), each of which
+ * goes on without it when it cannot be fetched. It needs a QueryProvider above it.
  */
 export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity });
+  return useQuery({ queryKey: ['config'], queryFn: getConfig, staleTime: Infinity, throwOnError: false });
 }

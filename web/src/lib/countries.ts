@@ -28,6 +28,7 @@ export function useCountries(): Country[] {
     staleTime: Infinity,
     // After a language switch, keep showing the previous names until the new list arrives.
     placeholderData: keepPreviousData,
+    throwOnError: false,
   });
   // A list of 250 names is rendered in the background, between the browser's other work.
   const countries = useDeferredValue(query.data);

@@ -7,8 +7,8 @@ import { i18n } from '@/lib/i18n';
 
 /**
  * renderApp renders the whole app, layout and pages, starting at `path`. Like the real app it
- * has no app-wide QueryClientProvider: the features that fetch bring their own. `location()` is
- * the path and search the app is at now.
+ * has no app-wide QueryClientProvider: the router puts each `data` page inside the query boundary.
+ * `location()` is the path and search the app is at now.
  */
 export function renderApp(path = '/') {
   const user = userEvent.setup();

@@ -125,7 +125,7 @@ describe('the job matches', { timeout: 20_000 }, () => {
     api.reply('GET /me/matches', failure);
     const { user } = renderApp('/teacher/matches');
     const alert = await screen.findByRole('alert', {}, LOAD);
-    expect(alert).toHaveTextContent('We could not load your matches. Check your connection and try again.');
+    expect(alert).toHaveTextContent('We could not load this. Check your connection and try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Your matches' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

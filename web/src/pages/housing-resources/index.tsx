@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
+import { HousingMap } from '@/features/housing-map/components/housing-map';
 import { FirmCard } from './firm-card';
-import { HousingMap } from './housing-map';
 import {
   APARTMENT_OPERATORS,
   BROKERAGES,

@@ -8,7 +8,6 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileLoader, ProfileStrength } from '@/features/profile/components/profile-summary';
 import { SetupProgress } from '@/features/profile/components/setup-progress';
 import { WelcomeModal } from '@/features/profile/components/welcome-modal';
-import { QueryProvider } from '@/lib/query-client';
 import styles from './teacher-profile.module.css';
 
 /**
@@ -20,11 +19,7 @@ import styles from './teacher-profile.module.css';
 export default function TeacherProfilePage() {
   return (
     <TeacherArea>
-      {() => (
-        <QueryProvider>
-          <Profile />
-        </QueryProvider>
-      )}
+      {() => <Profile />}
     </TeacherArea>
   );
 }

@@ -6,8 +6,10 @@ import { JobView } from '@/features/jobs/components/job-view';
 import { MissingList } from '@/features/profile/components/profile-summary';
 import { missingHref } from '@/features/profile/missing';
 import type { ProfileFix } from '@/features/jobs/components/apply-panel';
-import { QueryProvider } from '@/lib/query-client';
 import { useSessionHint } from '@/lib/browser';
+
+// The query boundary shows it when the API answers that the address names no vacancy.
+export { VacancyNotFound as NotFound } from '@/features/jobs/components/job-view';
 
 const fix: ProfileFix = {
   list: (codes, labelledBy) => <MissingList codes={codes} labelledBy={labelledBy} />,
@@ -24,11 +26,7 @@ export default function VacancyPage() {
   const { id = '' } = useParams();
   const signedIn = useSessionHint();
   if (!signedIn) return <JobView id={id} viewer={null} fix={fix} />;
-  return (
-    <QueryProvider>
-      <SignedInVacancy id={id} />
-    </QueryProvider>
-  );
+  return <SignedInVacancy id={id} />;
 }
 
 function SignedInVacancy({ id }: { id: string }) {

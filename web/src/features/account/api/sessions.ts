@@ -8,11 +8,15 @@ export type { Session } from '@/lib/api-types';
 
 const SESSIONS = ['me', 'sessions'] as const;
 
-/** useSessions is the signed-in user's browsers, the most recently used first. */
+/**
+ * useSessions is the signed-in user's browsers, the most recently used first. The list says in
+ * place when it cannot be loaded: the rest of the settings page still works.
+ */
 export function useSessions() {
   return useQuery({
     queryKey: SESSIONS,
     queryFn: () => api<Answer<'/api/me/sessions', 'get'>>('/me/sessions').then((a) => a.items),
+    throwOnError: false,
   });
 }
 

@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { QueryProvider } from '@/lib/query-client';
 import { currentUser, HOME, type Role, type User } from '../api/account';
 
 /** ME is the query key of the signed-in user; sign-in and sign-out update it. */
 export const ME = ['auth', 'me'] as const;
 
-/** useCurrentUser is the signed-in user (null when nobody is), shared by every part of the page. */
+/**
+ * useCurrentUser is the signed-in user (null when nobody is), shared by every part of the page.
+ * A failure to ask is not a page's failure: whoever reads it goes on as for a visitor (the login
+ * page, the Log in link), as for an expired session (a 401, which currentUser answers with null).
+ */
 export function useCurrentUser() {
-  return useQuery({ queryKey: ME, queryFn: currentUser, staleTime: 60_000, retry: false });
+  return useQuery({ queryKey: ME, queryFn: currentUser, staleTime: 60_000, retry: false, throwOnError: false });
 }
 
 type Props = { roles: Role[]; children: (user: User) => ReactNode };
@@ -20,15 +23,7 @@ type Props = { roles: Role[]; children: (user: User) => ReactNode };
  * signed in goes to the login page, which brings them back here afterwards; a user of another
  * role goes to their own home.
  */
-export function RequireUser(props: Props) {
-  return (
-    <QueryProvider>
-      <Guard {...props} />
-    </QueryProvider>
-  );
-}
-
-function Guard({ roles, children }: Props) {
+export function RequireUser({ roles, children }: Props) {
   const { t } = useTranslation('account');
   const { pathname, search } = useLocation();
   const me = useCurrentUser();

@@ -16,6 +16,7 @@ const TEACHER_LINKS = ['profile', 'preferences', 'disclosures', 'settings'] as c
  * set; if the session turns out to be over, it shows `signedOut` (the Log in link) instead.
  */
 export default function UserMenu({ signedOut }: { signedOut: ReactNode }) {
+  // The header is outside every route's query boundary, so the menu brings its own provider.
   return (
     <QueryProvider>
       <Menu signedOut={signedOut} />

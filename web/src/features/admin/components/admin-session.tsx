@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { QueryProvider } from '@/lib/query-client';
 import { isMfaSetupRequired } from '../api/admin-api';
 
 /**
- * AdminSession is around every page of the console: it gives the page the shared query client
- * and, when the server refuses a call until the admin has set up their authenticator (403
- * `mfa_setup_required`), sends them to set it up, then back to this page.
+ * AdminSession is around every page of the console: when the server refuses a call until the
+ * admin has set up their authenticator (403 `mfa_setup_required`), it sends them to set it up,
+ * then back to this page.
  */
 export function AdminSession({ children }: { children: ReactNode }) {
   return (
-    <QueryProvider>
+    <>
       <MfaSetupRedirect />
       {children}
-    </QueryProvider>
+    </>
   );
 }
 

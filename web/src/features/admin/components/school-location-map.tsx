@@ -1,7 +1,7 @@
-import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { useGoogleMaps } from '@/lib/google-maps';
 import { MAP_START, TAMPA_BAY } from './tampa-bay';
 import styles from './admin.module.css';
 
@@ -15,9 +15,6 @@ type Props = {
   onFail: () => void;
 };
 
-// Google's loader takes its options once per page; the map keeps the language it first loaded in.
-let loaderLanguage: string | undefined;
-
 // The map cannot be moved out of the area where schools may be, so a click always gives a valid point.
 const BOUNDS = { south: TAMPA_BAY.lat[0], north: TAMPA_BAY.lat[1], west: TAMPA_BAY.lng[0], east: TAMPA_BAY.lng[1] };
 
@@ -27,15 +24,7 @@ const BOUNDS = { south: TAMPA_BAY.lat[0], north: TAMPA_BAY.lat[1], west: TAMPA_B
  */
 export default function SchoolLocationMap({ apiKey, point, onPick, onFail }: Props) {
   const { t } = useTranslation('admin');
-  loaderLanguage ??= i18n.language;
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps',
-    googleMapsApiKey: apiKey,
-    language: loaderLanguage,
-    region: 'US',
-    // Google's map would load the Roboto font from Google; TeachBay loads no third-party fonts.
-    preventGoogleFontsLoading: true,
-  });
+  const isLoaded = useGoogleMaps(apiKey, onFail);
 
   // The map opens on the school's point, or on Tampa; then it follows the point typed or picked.
   const [start] = useState(() => ({ center: point ?? MAP_START, zoom: point ? 14 : 10 }));
@@ -46,17 +35,6 @@ export default function SchoolLocationMap({ apiKey, point, onPick, onFail }: Pro
     if (map && lat !== undefined && lng !== undefined) map.panTo({ lat, lng });
   }, [map, lat, lng]);
 
-  useEffect(() => {
-    if (loadError) onFail();
-  }, [loadError, onFail]);
-  useEffect(() => {
-    // Google calls this when it refuses the key (wrong referrer, billing): the map stays grey.
-    const w = window as Window & { gm_authFailure?: () => void };
-    w.gm_authFailure = onFail;
-    return () => {
-      delete w.gm_authFailure;
-    };
-  }, [onFail]);
 
   if (!isLoaded) return <div className={styles.mapSlot} />;
   return (

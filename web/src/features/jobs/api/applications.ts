@@ -55,6 +55,8 @@ export function useApplications(query: ApplicationQuery) {
     queryFn: () => listApplications(query),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
   });
 }
 

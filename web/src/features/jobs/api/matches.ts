@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import type { Answer } from '@/lib/api-types';
 import { retryOnFailure } from './vacancies';
 
@@ -19,10 +19,16 @@ export function listMatches(): Promise<Matches> {
   return api<Matches>(`/me/matches?limit=${MATCH_LIMIT}`);
 }
 
+/** isProfileIncomplete tells whether the server could not match because the teacher's profile is not complete. */
+export function isProfileIncomplete(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'profile_incomplete';
+}
+
 /**
  * useMatches is the teacher's best matches. They depend on the whole profile (preferences,
  * disclosures, documents), which other pages change, so they are fetched again on each visit;
- * the key starts with "me" as the teacher's other data does.
+ * the key starts with "me" as the teacher's other data does. An incomplete profile (422
+ * `profile_incomplete`) is an answer the list shows, not a failure.
  */
 export function useMatches() {
   return useQuery({
@@ -31,5 +37,6 @@ export function useMatches() {
     select: (answer) => answer.items,
     staleTime: 0,
     retry: retryOnFailure,
+    throwOnError: (error, query) => query.state.data === undefined && !isProfileIncomplete(error),
   });
 }

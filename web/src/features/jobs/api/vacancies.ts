@@ -54,6 +54,8 @@ export function useVacancies(filters: VacancyFilters, page: number) {
     queryFn: () => listVacancies(filters, page),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
   });
 }
 

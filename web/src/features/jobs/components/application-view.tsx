@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
 import { useCountries } from '@/lib/countries';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { documentUrl, isActive, useApplication, type Application } from '../api/applications';
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
@@ -22,35 +20,20 @@ import { ResumeInsight } from './resume-insight';
  * active, and "Improve my resume" whatever the status.
  */
 export function ApplicationView({ id }: { id: string }) {
-  return (
-    <QueryProvider>
-      <ApplicationLoader id={id} />
-    </QueryProvider>
-  );
-}
-
-function ApplicationLoader({ id }: { id: string }) {
   const { t } = useTranslation('jobs');
   const application = useApplication(id);
-  if (application.isPending) return <p role="status">{t('application.loading')}</p>;
-  if (application.isError) {
-    if (application.error instanceof ApiError && application.error.status === 404) {
-      return (
-        <PageHeader title={t('application.notFound')} intro={t('application.notFoundText')}>
-          <Link to="/teacher/applications">{t('application.allApplications')}</Link>
-        </PageHeader>
-      );
-    }
-    return (
-      <div role="alert" className={styles.alert}>
-        <p>{t('application.loadFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={() => void application.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (application.data === undefined) return <p role="status">{t('application.loading')}</p>;
   return <Details application={application.data} />;
+}
+
+/** ApplicationNotFound is the application page when its address names none of the teacher's applications. */
+export function ApplicationNotFound() {
+  const { t } = useTranslation('jobs');
+  return (
+    <PageHeader title={t('application.notFound')} intro={t('application.notFoundText')}>
+      <Link to="/teacher/applications">{t('application.allApplications')}</Link>
+    </PageHeader>
+  );
 }
 
 function Details({ application }: { application: Application }) {

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { ApiError } from '@/lib/api-client';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { useVacancy, type Vacancy } from '../api/vacancies';
 import { ApplyPanel, type ProfileFix } from './apply-panel';
 import { Day } from './day';
@@ -26,42 +24,17 @@ type Props = {
  * and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
  * checklist, whether they may apply, and Apply now or their application.
  */
-export function JobView(props: Props) {
-  return (
-    <QueryProvider>
-      <Job {...props} />
-    </QueryProvider>
-  );
-}
-
-function Job({ id, viewer, fix, confirmEmail = null }: Props) {
+export function JobView({ id, viewer, fix, confirmEmail = null }: Props) {
   const { t } = useTranslation('jobs');
   const vacancy = useVacancy(id, viewer);
-  if (vacancy.isPending) {
+  const job = vacancy.data;
+  if (job === undefined) {
     return (
       <p role="status" className="container">
         {t('job.loading')}
       </p>
     );
   }
-  if (vacancy.isError) {
-    // An id that is unknown, or not even an id (400), names no vacancy.
-    if (vacancy.error instanceof ApiError && (vacancy.error.status === 404 || vacancy.error.status === 400)) {
-      return (
-        <PageHeader title={t('job.notFound')} intro={t('job.notFoundText')}>
-          <Link to="/vacancies">{t('job.allVacancies')}</Link>
-        </PageHeader>
-      );
-    }
-    return (
-      <PageHeader title={t('job.loadFailedTitle')} intro={t('job.loadFailed')}>
-        <button type="button" className="button button-secondary" onClick={() => void vacancy.refetch()}>
-          {t('retry')}
-        </button>
-      </PageHeader>
-    );
-  }
-  const job = vacancy.data;
   return (
     <>
       <PageHeader title={job.position} intro={t('job.intro', { school: job.schoolName, district: job.district })} />
@@ -84,6 +57,19 @@ function Job({ id, viewer, fix, confirmEmail = null }: Props) {
         <ApplyPanel vacancy={job} signedIn={viewer !== null} fix={fix} confirmEmail={confirmEmail} />
       </div>
     </>
+  );
+}
+
+/**
+ * VacancyNotFound is the job page when its address names no vacancy: an id that is unknown, or
+ * not even an id.
+ */
+export function VacancyNotFound() {
+  const { t } = useTranslation('jobs');
+  return (
+    <PageHeader title={t('job.notFound')} intro={t('job.notFoundText')}>
+      <Link to="/vacancies">{t('job.allVacancies')}</Link>
+    </PageHeader>
   );
 }
 

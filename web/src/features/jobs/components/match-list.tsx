@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api-client';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
-import { useMatches, type Match } from '../api/matches';
+import { isProfileIncomplete, useMatches, type Match } from '../api/matches';
 import type { ProfileFix } from './apply-panel';
 import { Facts } from './facts';
 import { MatchReasons } from './match-reasons';
@@ -20,30 +18,10 @@ type Props = {
  * vacancies that fit them best, best first, each with its score and why; a prompt to update the
  * preferences when none fits, and what to complete first when the profile is not complete.
  */
-export function MatchList(props: Props) {
-  return (
-    <QueryProvider>
-      <Matches {...props} />
-    </QueryProvider>
-  );
-}
-
-function Matches({ fix }: Props) {
+export function MatchList({ fix }: Props) {
   const { t } = useTranslation('jobs');
   const matches = useMatches();
-  const incomplete =
-    matches.error instanceof ApiError && matches.error.code === 'profile_incomplete' ? matches.error : null;
-
-  if (matches.isError && !incomplete) {
-    return (
-      <div role="alert" className={jobs.alert}>
-        <p>{t('matches.loadFailed')}</p>
-        <button type="button" className="button button-secondary" onClick={() => void matches.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  const incomplete = isProfileIncomplete(matches.error) ? matches.error : null;
 
   let status = t('matches.loading');
   if (incomplete) status = t('matches.incomplete');

@@ -46,7 +46,8 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
   const { t } = useTranslation('jobs');
   const label = useOptionLabel();
   const options = useOptions();
-  const schools = useQuery(schoolsQuery);
+  // Without the schools the list offers Any alone: the board still works.
+  const schools = useQuery({ ...schoolsQuery, throwOnError: false });
   const [draft, setDraft] = useState(filters);
 
   const any: SelectOption = { value: '', label: t('board.any') };

@@ -20,9 +20,13 @@ export function getProfile(): Promise<Profile> {
   return api<Profile>('/me/profile');
 }
 
-/** useProfile is the teacher's profile, shared by everything on the page that shows a part of it. */
-export function useProfile() {
-  return useQuery({ queryKey: PROFILE, queryFn: getProfile });
+/**
+ * useProfile is the teacher's profile, shared by everything on the page that shows a part of it.
+ * A part that only adds to its page (the setup steps, the welcome) reads it `quiet`: it goes on
+ * without the profile when it cannot be loaded, where the page itself would say so.
+ */
+export function useProfile({ quiet = false } = {}) {
+  return useQuery({ queryKey: PROFILE, queryFn: getProfile, ...(quiet && { throwOnError: false }) });
 }
 
 /** saveProfile stores the teacher's details and answers with the whole profile. */

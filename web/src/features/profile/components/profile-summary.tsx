@@ -7,19 +7,13 @@ import styles from './profile.module.css';
 
 /**
  * ProfileLoader fetches the teacher's profile and draws `children` with it, saying so while it
- * loads or when it cannot be loaded. It needs a QueryProvider above it.
+ * loads. It needs a QueryProvider above it (a `data` route's query boundary), which says when the
+ * profile cannot be loaded.
  */
 export function ProfileLoader({ children }: { children: (profile: Profile) => ReactNode }) {
   const { t } = useTranslation('profile');
   const profile = useProfile();
-  if (profile.isPending) return <p role="status">{t('loading')}</p>;
-  if (profile.isError) {
-    return (
-      <p role="alert" className={styles.alert}>
-        {t('loadFailed')}
-      </p>
-    );
-  }
+  if (profile.data === undefined) return <p role="status">{t('loading')}</p>;
   return children(profile.data);
 }
 

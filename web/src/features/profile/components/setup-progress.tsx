@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryProvider } from '@/lib/query-client';
 import { useProfile } from '../api/profile';
 import { SETUP_STEPS, stepOf, type SetupStep } from '../missing';
 import styles from './setup-progress.module.css';
@@ -13,17 +12,9 @@ export type SetupProgressProps = { current: SetupStep };
  * as links. A step is done when nothing it covers is missing from the profile; the page's own
  * step is marked with aria-current.
  */
-export function SetupProgress(props: SetupProgressProps) {
-  return (
-    <QueryProvider>
-      <Steps {...props} />
-    </QueryProvider>
-  );
-}
-
-function Steps({ current }: SetupProgressProps) {
+export function SetupProgress({ current }: SetupProgressProps) {
   const { t } = useTranslation('profile');
-  const missing = useProfile().data?.missing;
+  const missing = useProfile({ quiet: true }).data?.missing;
   return (
     <nav aria-label={t('setup.label')} className={styles.setup}>
       <ol className={styles.steps}>

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
-import { QueryProvider } from '@/lib/query-client';
 import { useProfile, useWelcomeSeen } from '../api/profile';
 import styles from './profile.module.css';
 
@@ -12,17 +11,15 @@ import styles from './profile.module.css';
  */
 export function WelcomeModal() {
   return (
-    <QueryProvider>
-      <Suspense fallback={null}>
-        <Welcome />
-      </Suspense>
-    </QueryProvider>
+    <Suspense fallback={null}>
+      <Welcome />
+    </Suspense>
   );
 }
 
 function Welcome() {
   const { t } = useTranslation('profile');
-  const profile = useProfile();
+  const profile = useProfile({ quiet: true });
   const seen = useWelcomeSeen();
   const [closed, setClosed] = useState(false);
   const open = profile.data?.welcomeSeen === false && !closed;

@@ -44,6 +44,8 @@ export function useApplicants(vacancyId: string) {
     queryFn: () => api<Answer<'/api/school/vacancies/{id}/applications', 'get'>>(`/school/vacancies/${encodeURIComponent(vacancyId)}/applications`),
     select: (answer) => answer.items,
     retry: retryOnFailure,
+    // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
   });
 }
 

@@ -62,6 +62,8 @@ export function useVacancies(status: VacancyFilter, page: number) {
     queryFn: () => listVacancies(status, page),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
   });
 }
 

@@ -4,7 +4,6 @@ import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import { useCountries } from '@/lib/countries';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { documentUrl, usePacket, type Packet } from '../api/applications';
 import { ApplicantReasons } from './applicant-reasons';
 import { DisclosureAnswers } from './disclosure-answers';
@@ -19,14 +18,6 @@ import styles from './school.module.css';
  * résumé review when there is one, and where the application stands, with the form to move it on.
  */
 export function ApplicationPacket({ id }: { id: string }) {
-  return (
-    <QueryProvider>
-      <PacketLoader id={id} />
-    </QueryProvider>
-  );
-}
-
-function PacketLoader({ id }: { id: string }) {
   const { t } = useTranslation('school');
   return (
     <Loaded query={usePacket(id)} loading={t('packet.loading')} back={{ to: '/school/vacancies', label: t('edit.allVacancies') }}>

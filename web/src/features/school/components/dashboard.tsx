@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { useOverview, type Overview } from '../api/vacancies';
 import { Loaded } from './parts';
 import styles from './school.module.css';
@@ -14,14 +13,6 @@ const STATUSES = ['pending', 'on-hold', 'candidate', 'withdrawn'] as const;
  * the last week and where all applications stand, with the way to the vacancies and to post one.
  */
 export function SchoolDashboard() {
-  return (
-    <QueryProvider>
-      <DashboardLoader />
-    </QueryProvider>
-  );
-}
-
-function DashboardLoader() {
   const { t } = useTranslation('school');
   return (
     <Loaded query={useOverview()} loading={t('dashboard.loading')} back={{ to: '/', label: t('load.home') }}>

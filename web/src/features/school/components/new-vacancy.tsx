@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useOptions } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { useCreateVacancy, useOverview, type VacancyInput } from '../api/vacancies';
-import { LoadFailed } from '@/components/load-failed';
 import { VacancyForm } from './vacancy-form';
 import styles from './school.module.css';
 
@@ -16,14 +14,6 @@ export type NoticeState = { notice?: 'created' };
  * page opens and says so.
  */
 export function NewVacancy() {
-  return (
-    <QueryProvider>
-      <NewVacancyForm />
-    </QueryProvider>
-  );
-}
-
-function NewVacancyForm() {
   const { t } = useTranslation('school');
   const overview = useOverview();
   const options = useOptions();
@@ -37,9 +27,7 @@ function NewVacancyForm() {
   }
 
   let body;
-  if (overview.isError || options.isError) {
-    body = <LoadFailed message={t('load.failed')} onRetry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
-  } else if (!overview.data || !options.data) {
+  if (!overview.data || !options.data) {
     body = <p role="status">{t('form.loading')}</p>;
   } else if (overview.data.schools.length === 0) {
     body = <p className={styles.alert}>{t('form.noSchools')}</p>;

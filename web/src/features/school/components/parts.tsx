@@ -35,30 +35,47 @@ export function Facts({ facts }: { facts: Fact[] }) {
   );
 }
 
+/** Back is the page to go back to when the thing asked for does not exist (or is not the district's). */
+type Back = { to: string; label: string };
+
 type LoadProps<T> = {
   query: UseQueryResult<T>;
   /** What is loading, for the status line ("Loading the vacancy…"). */
   loading: string;
-  /** The page to go back to when the thing asked for does not exist (or is not the district's). */
-  back: { to: string; label: string };
+  back: Back;
   children: (data: T) => ReactNode;
 };
 
+/** NotFound says that what the address names does not exist, or is another district's, with a way back. */
+function NotFound({ back }: { back: Back }) {
+  const { t } = useTranslation('school');
+  return (
+    <PageHeader title={t('load.notFound')} intro={t('load.notFoundText')}>
+      <Link to={back.to}>{back.label}</Link>
+    </PageHeader>
+  );
+}
+
+/**
+ * VacancyNotFound is a portal page whose address names a vacancy or an application that does
+ * not exist, or is another district's, with the way back to the vacancies.
+ */
+export function VacancyNotFound() {
+  const { t } = useTranslation('school');
+  return <NotFound back={{ to: '/school/vacancies', label: t('edit.allVacancies') }} />;
+}
+
 /**
  * Loaded shows a query's data once it has arrived: a status line while it loads, "Not found"
- * with a way back for a 404 (another district's data is a 404 too), and a retry otherwise.
+ * with a way back for a 404 (another district's data is a 404 too), and a retry otherwise. A
+ * first load that fails goes to the route's query boundary (src/lib/query-client.tsx): these
+ * answers are for a read that fails again once the page has its data.
  */
 export function Loaded<T>({ query, loading, back, children }: LoadProps<T>) {
   const { t } = useTranslation('school');
   if (query.isPending) return <p role="status">{loading}</p>;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <PageHeader title={t('load.notFound')} intro={t('load.notFoundText')}>
-          <Link to={back.to}>{back.label}</Link>
-        </PageHeader>
-      );
-    }
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound back={back} />;
     return <LoadFailed message={t('load.failed')} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { queryClient, QueryProvider } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 
 /** isMfaSetupRequired tells whether the server refused a call until the user enrols TOTP. */
 export function isMfaSetupRequired(error: unknown): boolean {
@@ -34,5 +34,5 @@ export function SchoolGate({ children }: { children: ReactNode }) {
     };
   }, [navigate, pathname, search]);
 
-  return <QueryProvider>{children}</QueryProvider>;
+  return children;
 }

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useOptions, type Options } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { useOverview, useUpdateVacancy, useVacancy, type OverviewSchool, type SchoolVacancy } from '../api/vacancies';
 import type { NoticeState } from './new-vacancy';
-import { LoadFailed } from '@/components/load-failed';
 import { Day, Facts, Loaded } from './parts';
 import { VacancyForm } from './vacancy-form';
 import { VacancyStatusActions, type StatusNotice } from './vacancy-status';
@@ -20,14 +18,6 @@ type Notice = 'created' | 'saved' | StatusNotice;
  * its applicants, and every field to edit.
  */
 export function VacancyEditor({ id }: { id: string }) {
-  return (
-    <QueryProvider>
-      <EditorLoader id={id} />
-    </QueryProvider>
-  );
-}
-
-function EditorLoader({ id }: { id: string }) {
   const { t } = useTranslation('school');
   const vacancy = useVacancy(id);
   const overview = useOverview();
@@ -35,9 +25,6 @@ function EditorLoader({ id }: { id: string }) {
   return (
     <Loaded query={vacancy} loading={t('edit.loading')} back={{ to: '/school/vacancies', label: t('edit.allVacancies') }}>
       {(data) => {
-        if (overview.isError || options.isError) {
-          return <LoadFailed message={t('load.failed')} onRetry={() => void (overview.isError ? overview.refetch() : options.refetch())} />;
-        }
         if (!overview.data || !options.data) return <p role="status">{t('edit.loading')}</p>;
         return <Editor vacancy={data} schools={overview.data.schools} options={options.data} />;
       }}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MapSchool } from './schools';
+import type { MapSchool } from '../api/schools';
 import fieldStyles from '@/components/form-field.module.css';
 import styles from './housing-map.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/external-link';
-import { usePlaceDetails, type Place } from './schools';
+import { usePlaceDetails, type Place } from '../api/schools';
 import styles from './housing-map.module.css';
 
 /**

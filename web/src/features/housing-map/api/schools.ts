@@ -52,13 +52,16 @@ function withLocations(schools: School[]): MapSchool[] {
 
 /**
  * useSchools fetches the school list once `enabled` (on the map: once the map has loaded). Each
- * school's location is checked once per fetch.
+ * school's location is checked once per fetch. The map says in place when it cannot be loaded.
  */
 export function useSchools(enabled: boolean) {
-  return useQuery({ ...schoolsQuery, select: withLocations, enabled });
+  return useQuery({ ...schoolsQuery, select: withLocations, enabled, throwOnError: false });
 }
 
-/** useNearbyAgencies asks the server for the agencies near a point; nothing without one. */
+/**
+ * useNearbyAgencies asks the server for the agencies near a point; nothing without one. The list
+ * of agencies says in place when they cannot be loaded.
+ */
 export function useNearbyAgencies(at: LatLng | null) {
   return useQuery({
     queryKey: ['places', 'nearby', at?.lat, at?.lng],
@@ -66,6 +69,7 @@ export function useNearbyAgencies(at: LatLng | null) {
     enabled: at !== null,
     staleTime: Infinity,
     retry: false,
+    throwOnError: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SCHOOL_FILTER_ID } from './school-filter';
-import type { MapSchool } from './schools';
+import type { MapSchool } from '../api/schools';
 import styles from './housing-map.module.css';
 
 type Props = { schools: MapSchool[]; onSelect: (id: string) => void };

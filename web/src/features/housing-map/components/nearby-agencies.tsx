@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { PlaceCard } from './place-card';
-import { useNearbyAgencies, type MapSchool, type Place } from './schools';
+import { useNearbyAgencies, type MapSchool, type Place } from '../api/schools';
 import styles from './housing-map.module.css';
 
 /**

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import type { School } from '@/lib/schools';
 import { renderComponent } from '@/test/render-component';
-import { HousingMap } from './housing-map';
-import type { Place, PlaceDetails } from './schools';
+import { HousingMap } from './components/housing-map';
+import type { Place, PlaceDetails } from './api/schools';
 import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from './test/fake-google-maps';
 
 const plant: School = {

@@ -2,11 +2,10 @@ import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { usePublicConfig } from '@/lib/config';
-import { QueryProvider } from '@/lib/query-client';
 import { NearbyAgencies } from './nearby-agencies';
 import { SchoolFilter } from './school-filter';
 import { SchoolList, SchoolSummary } from './school-list';
-import { useSchools } from './schools';
+import { useSchools } from '../api/schools';
 import styles from './housing-map.module.css';
 
 const SchoolMap = lazy(() => import('./school-map'));
@@ -17,14 +16,6 @@ const SchoolMap = lazy(() => import('./school-map'));
  * instead, with the same filter and the agencies near the chosen school.
  */
 export function HousingMap() {
-  return (
-    <QueryProvider>
-      <SchoolsAndAgencies />
-    </QueryProvider>
-  );
-}
-
-function SchoolsAndAgencies() {
   const { t } = useTranslation('housing');
   const config = usePublicConfig();
   const [mapFailed, setMapFailed] = useState(false);

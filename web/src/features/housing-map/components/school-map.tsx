@@ -1,10 +1,10 @@
-import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { GoogleMap, InfoWindowF, MarkerF } from '@react-google-maps/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { useGoogleMaps } from '@/lib/google-maps';
 import { linesOf } from '@/components/line-label';
 import { PlaceCard } from './place-card';
-import { MAP, useNearbyAgencies, type MapSchool, type Place } from './schools';
+import { MAP, useNearbyAgencies, type MapSchool, type Place } from '../api/schools';
 import styles from './housing-map.module.css';
 
 type Props = {
@@ -19,9 +19,6 @@ type Props = {
   onFail: () => void;
 };
 
-// Google's loader takes its options once per page; the map keeps the language it first loaded in.
-let loaderLanguage: string | undefined;
-
 /**
  * SchoolMap is the Google map of SPEC.md §4: it opens on central Tampa; the parent fetches the
  * schools once it has loaded. Choosing a school shows only that school and the agencies around
@@ -30,32 +27,13 @@ let loaderLanguage: string | undefined;
  */
 export default function SchoolMap({ apiKey, schools, selected, onReady, onSelect, onFail }: Props) {
   const { t } = useTranslation('housing');
-  loaderLanguage ??= i18n.language;
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps',
-    googleMapsApiKey: apiKey,
-    language: loaderLanguage,
-    region: 'US',
-    // Google's map would load the Roboto font from Google; TeachBay loads no third-party fonts.
-    preventGoogleFontsLoading: true,
-  });
+  const isLoaded = useGoogleMaps(apiKey, onFail);
   const [map, setMap] = useState<google.maps.Map | null>(null);
   // The agency whose window is open, for the school it was opened under.
   const [open, setOpen] = useState<{ schoolId: string; place: Place } | null>(null);
   const openPlace = open && open.schoolId === selected?.id ? open.place : null;
   const nearby = useNearbyAgencies(selected?.location ?? null);
 
-  useEffect(() => {
-    if (loadError) onFail();
-  }, [loadError, onFail]);
-  useEffect(() => {
-    // Google calls this when it refuses the key (wrong referrer, billing): the map stays grey.
-    const w = window as Window & { gm_authFailure?: () => void };
-    w.gm_authFailure = onFail;
-    return () => {
-      delete w.gm_authFailure;
-    };
-  }, [onFail]);
 
   useZoomOnSelection(map, selected);
 
