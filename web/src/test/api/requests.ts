@@ -15,6 +15,7 @@ export function headersOf(request: Request): Record<string, string> {
 
 /** bodyOf is a request's JSON body, undefined when it has none. */
 export async function bodyOf(request: Request): Promise<unknown> {
+  if (!request.body) return undefined;
   const text = await request.clone().text();
   return text ? JSON.parse(text) : undefined;
 }
