@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { server } from './api/server';
 
 // jsdom has no layout engine: stand-ins for the browser APIs the app calls.
 window.scrollTo = () => {};
@@ -34,8 +35,13 @@ await initI18n('en');
 // lazily loaded page or an answer gets more than the default second before a test gives up.
 configure({ asyncUtilTimeout: 3000 });
 
+// The API of every test is the fake its handlers make (src/test/api): a request none answers fails.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
   // Every test starts without server data: the features share one client, as in the app.
   queryClient.clear();
   localStorage.clear();

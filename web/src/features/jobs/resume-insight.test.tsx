@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
@@ -55,9 +55,11 @@ describe('improve my resume', { timeout: 20_000 }, () => {
     expect(within(improve).queryByRole('button')).not.toBeInTheDocument();
     expect(api.sent(INSIGHT_PATH)).toEqual([`POST ${INSIGHT_PATH}`]);
 
-    // Still under way at the first look.
+    // Still under way at the first look. The page starts asking once the server has answered, and
+    // a request reaches the fake a moment after it is sent: vi.waitFor checks on the real clock.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     act(() => vi.advanceTimersByTime(INSIGHT_POLL_MS));
-    await waitFor(() => expect(api.sent(INSIGHT_PATH)).toEqual([`POST ${INSIGHT_PATH}`, `GET ${INSIGHT_PATH}`]));
+    await vi.waitFor(() => expect(api.sent(INSIGHT_PATH)).toEqual([`POST ${INSIGHT_PATH}`, `GET ${INSIGHT_PATH}`]));
     expect(waiting).toHaveTextContent('We are reviewing your resume…');
 
     api.state.application = { ...api.state.application, insight: READY };

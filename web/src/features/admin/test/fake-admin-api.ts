@@ -1,14 +1,10 @@
-import { vi } from 'vitest';
-import type { Options } from '@/lib/options';
-import type { Page } from '../api/admin-api';
-import type { AuditEntry } from '../api/audit';
-import type { Invitation } from '../api/invitations';
-import type { ContactMessage } from '../api/messages';
-import type { Organization } from '../api/organizations';
-import type { SelfIdReport } from '../api/reports';
-import type { AdminSchool } from '../api/schools';
-import type { Subscriber } from '../api/subscribers';
-import type { AdminUser } from '../api/users';
+import type { AdminSchool, AdminUser, AuditEntry, ContactMessage, Invitation, Organization, SelfIdReport, Subscriber } from '@/lib/api-types';
+import { page as listPage } from '@/test/api/answers';
+import { config, OPTIONS } from '@/test/api/fixtures';
+import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
+import { http } from '@/test/api/server';
+
+export { signOut } from '@/test/api/requests';
 
 /** ADA is the signed-in administrator of the tests. */
 export const ADA: AdminUser = {
@@ -21,16 +17,6 @@ export const ADA: AdminUser = {
 export const SAM: AdminUser = {
   ...ADA, id: 'u-sam', email: 'sam@hcps.test', firstName: 'Sam', lastName: 'Lee', role: 'school',
   organizationId: 'o-1', organizationName: 'Hillsborough County Public Schools', mfaEnabled: false,
-};
-
-const OPTIONS: Options = {
-  gradeLevels: ['prek', 'elementary', 'middle', 'high', 'adult'],
-  subjects: [],
-  experienceSettings: [],
-  skills: [],
-  designations: ['traditional', 'title1', 'magnet'],
-  vacancyTypes: [],
-  applicationStatuses: [],
 };
 
 /** organization is Hillsborough's district, with `fields` changed. */
@@ -80,16 +66,10 @@ export const REPORT: SelfIdReport = {
   veteranStatus: { not_veteran: 38, veteran: null, disabled_veteran: null, prefer_not_to_say: null },
 };
 
-/** page wraps list items as the API answers a list. */
-export function page<T>(items: T[], total = items.length): Page<T> {
-  return { items, total, page: 1, pageSize: 20 };
+/** page wraps list items as the admin API answers a list (20 a page). */
+export function page<T>(items: T[], total = items.length) {
+  return listPage(items, total, 1, 20);
 }
-
-/** Reply is an answer of the fake API. */
-type Reply = { status: number; body?: unknown };
-
-/** SentRequest is one request the page made: method, path without /api, search parameters and JSON body. */
-export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 
 type Setup = {
   organizations?: Organization[];
@@ -100,6 +80,9 @@ type Setup = {
   messages?: ContactMessage[];
   audit?: AuditEntry[];
 };
+
+/** HANDLED_AT is when the fake marks a message handled or a subscriber unsubscribed. */
+const HANDLED_AT = '2027-03-02T10:00:00Z';
 
 /**
  * fakeAdminApi stands in for the API of the admin console, signed in as ADA. It records every
@@ -117,84 +100,60 @@ export function fakeAdminApi(setup: Setup = {}) {
     audit: setup.audit ?? [],
     requests: [] as SentRequest[],
   };
-  document.cookie = 'tb_session=1; Path=/';
-  const replies = new Map<string, Reply[]>();
-  const json = ({ status, body }: Reply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const ok = (body: unknown) => json({ status: 200, body });
-
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://teachbay.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    state.requests.push({ method, path, query: url.searchParams, body });
-    const queued = replies.get(`${method} ${path}`)?.shift();
-    if (queued) return json(queued);
-
-    if (path === '/auth/me') return ok({ user: ADA });
-    if (path === '/config') return ok({ recaptchaSiteKey: '', mapsBrowserKey: '', languages: ['en', 'es'], supportEmail: 'team@teachbay.test' });
-    if (path === '/options') return ok(OPTIONS);
-    if (path === '/admin/organizations' && method === 'POST') {
-      const created = { ...organization(), ...(body as object), id: `o-${state.organizations.length + 1}`, schoolCount: 0, userCount: 0 };
-      state.organizations = [...state.organizations, created];
-      return json({ status: 201, body: created });
-    }
-    if (path === '/admin/organizations') return ok({ items: state.organizations });
-    const organizationId = /^\/admin\/organizations\/([^/]+)$/.exec(path)?.[1];
-    if (organizationId && method === 'DELETE') {
-      state.organizations = state.organizations.filter((item) => item.id !== organizationId);
-      return json({ status: 204 });
-    }
-    if (path === '/admin/schools' && method === 'POST') {
-      const created = { ...school(), ...(body as object), id: `s-${state.schools.length + 1}` };
-      state.schools = [...state.schools, created];
-      return json({ status: 201, body: created });
-    }
-    if (path === '/admin/schools') return ok(page(state.schools));
-    if (path === '/admin/invitations' && method === 'POST') return json({ status: 201, body: { id: 'i-1', expiresAt: '2027-04-04T15:00:00Z' } });
-    if (path === '/admin/invitations') return ok({ items: state.invitations });
-    if (path === '/admin/users') return ok(page(state.users));
-    const userAction = /^\/admin\/users\/([^/]+)\/(disable|enable)$/.exec(path);
-    if (userAction) {
-      const [, id, action] = userAction;
-      state.users = state.users.map((user) => (user.id === id ? { ...user, disabled: action === 'disable' } : user));
-      return ok(state.users.find((user) => user.id === id));
-    }
-    if (path === '/admin/subscribers') return ok(page(state.subscribers));
-    if (path.startsWith('/admin/subscribers/') && method === 'DELETE') {
-      const id = decodeURIComponent(path.slice('/admin/subscribers/'.length));
-      state.subscribers = state.subscribers.map((item) => (item.id === id ? { ...item, unsubscribedAt: '2027-03-02T10:00:00Z' } : item));
-      return json({ status: 204 });
-    }
-    if (path === '/admin/contact-messages') {
-      const handled = url.searchParams.get('handled');
-      return ok(page(state.messages.filter((item) => handled === null || (item.handledAt !== null) === (handled === 'true'))));
-    }
-    const handledId = /^\/admin\/contact-messages\/([^/]+)\/handled$/.exec(path)?.[1];
-    if (handledId) {
-      state.messages = state.messages.map((item) => (item.id === handledId ? { ...item, handledAt: '2027-03-02T10:00:00Z' } : item));
-      return ok(state.messages.find((item) => item.id === handledId));
-    }
-    if (path === '/admin/reports/self-identification') return ok(REPORT);
-    if (path === '/admin/audit') return ok(page(state.audit));
-    return json({ status: 404, body: { code: 'not_found', message: 'not found' } });
-  });
-
-  return {
-    state,
-    /** reply queues the answer to the next request `method path` ("POST /admin/organizations"). */
-    reply(request: string, reply: Reply) {
-      replies.set(request, [...(replies.get(request) ?? []), reply]);
-    },
-    /** sent lists the requests with a method to a path: their JSON bodies. */
-    bodies(method: string, path: string) {
-      return state.requests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
-    },
+  signIn();
+  const setDisabled = (id: string, disabled: boolean) => {
+    state.users = state.users.map((user) => (user.id === id ? { ...user, disabled } : user));
+    return state.users.find((user) => user.id === id);
   };
-}
-
-/** signOut forgets the session hint cookie the fake set. */
-export function signOut() {
-  document.cookie = 'tb_session=; Max-Age=0; Path=/';
+  const { reply, bodies } = fakeApi(state.requests, [
+    http.get('/api/auth/me', ({ response }) => response(200).json({ user: ADA })),
+    http.get('/api/config', ({ response }) => response(200).json(config())),
+    http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
+    http.get('/api/admin/organizations', ({ response }) => response(200).json({ items: state.organizations })),
+    http.post('/api/admin/organizations', async ({ request, response }) => {
+      const input = await request.json();
+      const created = { ...organization(), ...input, id: `o-${state.organizations.length + 1}`, schoolCount: 0, userCount: 0 };
+      state.organizations = [...state.organizations, created];
+      return response(201).json(created);
+    }),
+    http.delete('/api/admin/organizations/{id}', ({ params, response }) => {
+      state.organizations = state.organizations.filter((item) => item.id !== params.id);
+      return response(204).empty();
+    }),
+    http.get('/api/admin/schools', ({ response }) => response(200).json(page(state.schools))),
+    http.post('/api/admin/schools', async ({ request, response }) => {
+      const created = { ...school(), ...(await request.json()), id: `s-${state.schools.length + 1}` };
+      state.schools = [...state.schools, created];
+      return response(201).json(created);
+    }),
+    http.get('/api/admin/invitations', ({ response }) => response(200).json({ items: state.invitations })),
+    http.post('/api/admin/invitations', async ({ request, response }) => {
+      const { organizationId = null, language = 'en', ...input } = await request.json();
+      const organizationName = state.organizations.find((item) => item.id === organizationId)?.name ?? null;
+      const created: Invitation = {
+        ...input, id: 'i-1', organizationId, organizationName, language, status: 'pending',
+        createdAt: '2027-03-28T15:00:00Z', expiresAt: '2027-04-04T15:00:00Z',
+      };
+      return response(201).json(created);
+    }),
+    http.get('/api/admin/users', ({ response }) => response(200).json(page(state.users))),
+    http.post('/api/admin/users/{id}/disable', ({ params, response }) => response(200).json(setDisabled(params.id, true)!)),
+    http.post('/api/admin/users/{id}/enable', ({ params, response }) => response(200).json(setDisabled(params.id, false)!)),
+    http.get('/api/admin/subscribers', ({ response }) => response(200).json(page(state.subscribers))),
+    http.delete('/api/admin/subscribers/{id}', ({ params, response }) => {
+      state.subscribers = state.subscribers.map((item) => (item.id === params.id ? { ...item, unsubscribedAt: HANDLED_AT } : item));
+      return response(204).empty();
+    }),
+    http.get('/api/admin/contact-messages', ({ query, response }) => {
+      const handled = query.get('handled');
+      return response(200).json(page(state.messages.filter((item) => handled === null || (item.handledAt !== null) === (handled === 'true'))));
+    }),
+    http.post('/api/admin/contact-messages/{id}/handled', ({ params, response }) => {
+      state.messages = state.messages.map((item) => (item.id === params.id ? { ...item, handledAt: HANDLED_AT } : item));
+      return response(200).json(state.messages.find((item) => item.id === params.id)!);
+    }),
+    http.get('/api/admin/reports/self-identification', ({ response }) => response(200).json(REPORT)),
+    http.get('/api/admin/audit', ({ response }) => response(200).json(page(state.audit))),
+  ]);
+  return { state, reply, bodies };
 }

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { TeacherDocument } from '../api/documents';
+import type { TeacherDocument } from '@/lib/api-types';
+import { serve } from '@/test/api/requests';
+import { http } from '@/test/api/server';
 
 /** FakeUpload is one POST /api/me/documents sent through XMLHttpRequest, answered by the test. */
 export class FakeUpload {
@@ -56,29 +58,23 @@ export function doc(fields: Partial<TeacherDocument> & Pick<TeacherDocument, 'id
 }
 
 /**
- * fakeDocumentsApi stands in for the documents API: fetch answers GET /api/me/documents with
- * `files` and DELETE by removing the file; XMLHttpRequest records each upload for the test to
- * answer. Every fetch is recorded with its method.
+ * fakeDocumentsApi stands in for the documents API: GET /api/me/documents answers `files`, and a
+ * DELETE removes the file; every request is recorded as "METHOD path". Uploads go through
+ * XMLHttpRequest, whose upload progress no fake server can play: a FakeUpload records each one
+ * for the test to move along and answer.
  */
 export function fakeDocumentsApi(initial: TeacherDocument[] = []) {
   const state = { files: [...initial], uploads: [] as FakeUpload[], calls: [] as string[] };
-  const json = (status: number, body?: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input);
-    const method = init.method ?? 'GET';
-    state.calls.push(`${method} ${path}`);
-    if (path === '/api/me/documents') return json(200, state.files);
-    const deleted = path.match(/^\/api\/me\/documents\/([^/]+)$/);
-    if (deleted && method === 'DELETE') {
-      state.files = state.files.filter((file) => file.id !== deleted[1]);
-      return json(204);
-    }
-    return json(404, { code: 'not_found', message: '' });
-  });
+  serve(
+    http.untyped.all('/api/*', ({ request }) => {
+      state.calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    }),
+    http.get('/api/me/documents', ({ response }) => response(200).json(state.files)),
+    http.delete('/api/me/documents/{id}', ({ params, response }) => {
+      state.files = state.files.filter((file) => file.id !== params.id);
+      return response(204).empty();
+    }),
+  );
   vi.stubGlobal(
     'XMLHttpRequest',
     class extends FakeUpload {

@@ -1,26 +1,12 @@
-import { vi } from 'vitest';
-import type { Options } from '@/lib/options';
-import type { School } from '@/lib/schools';
-import type { Application, ApplicationRow, InsightState } from '../api/applications';
-import type { Match } from '../api/matches';
-import type { Page, Vacancy, VacancyDetail } from '../api/vacancies';
+import type { Application, ApplicationPage, ApplicationRow, Match, Page, ResumeInsight, School, User, Vacancy, VacancyDetail } from '@/lib/api-types';
+import { page } from '@/test/api/answers';
+import { OPTIONS } from '@/test/api/fixtures';
+import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
+import { http } from '@/test/api/server';
 
-/** ANA is the signed-in teacher of the tests; SAM is a school user. */
-export const ANA = {
-  id: 'u-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', role: 'teacher', language: 'en',
-  emailVerified: true, organizationId: null as string | null, mfaEnabled: false,
-};
-export const SAM = { ...ANA, id: 'u-2', email: 'sam@example.com', firstName: 'Sam', role: 'school', organizationId: 'o-1' };
-
-const OPTIONS: Options = {
-  gradeLevels: ['prek', 'elementary', 'middle', 'high', 'adult'],
-  subjects: ['ela', 'math', 'science', 'esol'],
-  experienceSettings: [],
-  skills: [],
-  designations: ['traditional', 'title1', 'magnet'],
-  vacancyTypes: ['full_time', 'part_time', 'substitute', 'long_term_substitute'],
-  applicationStatuses: ['pending', 'on-hold', 'candidate', 'withdrawn'],
-};
+export { page } from '@/test/api/answers';
+export { ANA, SAM } from '@/test/api/fixtures';
+export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
   { id: 's-1', schoolName: 'Plant High School', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
@@ -85,7 +71,7 @@ export function application(fields: Partial<Application> = {}): Application {
 }
 
 /** insight is a resume review as the API answers it: none asked for, unless `fields` say otherwise. */
-export function insight(fields: Partial<InsightState> = {}): InsightState {
+export function insight(fields: Partial<ResumeInsight> = {}): ResumeInsight {
   return { status: 'none', insights: [], failure: null, reviewedAt: null, ...fields };
 }
 
@@ -94,23 +80,12 @@ export function match(fields: Partial<Vacancy> = {}, score = 92, reasons: Match[
   return { vacancy: vacancy(fields), score, reasons };
 }
 
-/** page wraps list items as the API answers a list. */
-export function page<T>(items: T[], total = items.length, pageNumber = 1): Page<T> {
-  return { items, total, page: pageNumber, pageSize: 10 };
-}
-
-/** Reply is an answer of the fake API; it is sent once `wait` (when given) settles. */
-type Reply = { status: number; body?: unknown; wait?: Promise<unknown> };
-
-/** SentRequest is one request the page made: method, path without /api, search parameters and JSON body. */
-export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> };
-
 type Setup = {
   /** Who is signed in; null for a visitor (nobody, and no session hint cookie). */
-  user?: typeof ANA | null;
+  user?: User | null;
   vacancies?: Page<Vacancy>;
   vacancy?: VacancyDetail;
-  applications?: Page<ApplicationRow>;
+  applications?: ApplicationPage;
   application?: Application;
   /** The teacher's matches, best first. */
   matches?: Match[];
@@ -118,8 +93,8 @@ type Setup = {
 
 /**
  * fakeJobsApi stands in for the API of the job board, applications and job matches. It records every
- * request; `reply` queues the answer to the next request to a method and path. A signed-in
- * user gets the session hint cookie, as after a real login.
+ * request; `reply` queues the answer to the next request to a method and path (sent once its
+ * `wait`, when given, settles). A signed-in user gets the session hint cookie, as after a real login.
  */
 export function fakeJobsApi(setup: Setup = {}) {
   const state = {
@@ -131,68 +106,38 @@ export function fakeJobsApi(setup: Setup = {}) {
     matches: setup.matches ?? [match()],
     requests: [] as SentRequest[],
   };
-  if (state.user) document.cookie = 'tb_session=1; Path=/';
-  const replies = new Map<string, Reply[]>();
-  const json = ({ status, body }: Reply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const notFound = { status: 404, body: { code: 'not_found', message: 'not found' } };
-
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://teachbay.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    state.requests.push({ method, path, query: url.searchParams, body, headers: init.headers as Record<string, string> });
-    const queued = replies.get(`${method} ${path}`)?.shift();
-    if (queued) {
-      await queued.wait;
-      return json(queued);
-    }
-    if (path === '/auth/me') {
-      return json(state.user ? { status: 200, body: { user: state.user } } : { status: 401, body: { code: 'unauthenticated', message: '' } });
-    }
-    if (path === '/options') return json({ status: 200, body: OPTIONS });
-    if (path === '/schools') return json({ status: 200, body: SCHOOLS });
-    if (path === '/vacancies') return json({ status: 200, body: state.vacancies });
-    if (path === `/vacancies/${state.vacancy.id}`) return json({ status: 200, body: state.vacancy });
-    if (path === '/applications' && method === 'POST') {
+  if (state.user) signIn();
+  const { reply, sent } = fakeApi(state.requests, [
+    http.get('/api/auth/me', ({ response }) =>
+      state.user ? response(200).json({ user: state.user }) : response(401).json({ code: 'unauthenticated', message: '' })),
+    http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
+    http.get('/api/schools', ({ response }) => response(200).json(SCHOOLS)),
+    http.get('/api/vacancies', ({ response }) => response(200).json(state.vacancies)),
+    http.get('/api/vacancies/{id}', ({ params, response }) =>
+      params.id === state.vacancy.id ? response(200).json(state.vacancy) : undefined),
+    http.get('/api/applications', ({ response }) => response(200).json(state.applications)),
+    http.post('/api/applications', ({ response }) => {
       state.vacancy = { ...state.vacancy, applicationId: 'a-9' };
-      return json({ status: 201, body: { id: 'a-9', vacancyId: state.vacancy.id, status: 'pending', dateApplied: '2027-04-12T10:00:00Z', score: 72 } });
-    }
-    if (path === '/applications') return json({ status: 200, body: state.applications });
-    if (path === `/applications/${state.application.id}/cancel`) {
+      const { id: vacancyId, district: company, type, position } = state.vacancy;
+      return response(201).json(row({ id: 'a-9', vacancyId, company, type, position, dateApplied: '2027-04-12T10:00:00Z' }));
+    }),
+    http.get('/api/applications/{id}', ({ params, response }) =>
+      params.id === state.application.id ? response(200).json(state.application) : undefined),
+    http.post('/api/applications/{id}/cancel', ({ params, response }) => {
+      if (params.id !== state.application.id) return undefined;
       state.application = { ...state.application, status: 'withdrawn' };
-      state.applications = {
-        ...state.applications,
-        items: state.applications.items.map((item) => (item.id === state.application.id ? { ...item, status: 'withdrawn' } : item)),
-      };
-      return json({ status: 200, body: state.application });
-    }
-    if (path === `/applications/${state.application.id}/resume-insight`) {
-      if (method === 'POST') state.application = { ...state.application, insight: insight({ status: 'pending' }) };
-      return json({ status: method === 'POST' ? 202 : 200, body: state.application.insight });
-    }
-    if (path === `/applications/${state.application.id}`) return json({ status: 200, body: state.application });
-    if (path === '/me/matches') return json({ status: 200, body: { items: state.matches } });
-    return json(notFound);
-  });
-
-  return {
-    state,
-    /** reply queues the answer to the next request `method path` ("POST /applications"). */
-    reply(request: string, reply: Reply) {
-      replies.set(request, [...(replies.get(request) ?? []), reply]);
-    },
-    /** sent lists the requests to a path, as "METHOD path?query". */
-    sent(path: string) {
-      return state.requests
-        .filter((request) => request.path === path)
-        .map((request) => `${request.method} ${request.path}${request.query.size ? `?${request.query}` : ''}`);
-    },
-  };
-}
-
-/** signOut forgets the session hint cookie a signed-in test set. */
-export function signOut() {
-  document.cookie = 'tb_session=; Max-Age=0; Path=/';
+      const items = state.applications.items.map((item) => (item.id === params.id ? { ...item, status: 'withdrawn' as const } : item));
+      state.applications = { ...state.applications, items };
+      return response(200).json(state.application);
+    }),
+    http.get('/api/applications/{id}/resume-insight', ({ params, response }) =>
+      params.id === state.application.id ? response(200).json(state.application.insight) : undefined),
+    http.post('/api/applications/{id}/resume-insight', ({ params, response }) => {
+      if (params.id !== state.application.id) return undefined;
+      state.application = { ...state.application, insight: insight({ status: 'pending' }) };
+      return response(202).json(state.application.insight);
+    }),
+    http.get('/api/me/matches', ({ response }) => response(200).json({ items: state.matches })),
+  ]);
+  return { state, reply, sent };
 }

@@ -1,11 +1,8 @@
-import { vi } from 'vitest';
-import type { Profile } from '../api/profile';
-
-/** ANA is the signed-in teacher of the tests. */
-export const ANA = {
-  id: 'u-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Cruz', role: 'teacher', language: 'en',
-  emailVerified: true, organizationId: null, mfaEnabled: false,
-};
+import type { Profile } from '@/lib/api-types';
+import { answer, type AnyReply, type Reply } from '@/test/api/answers';
+import { ANA, COUNTRIES } from '@/test/api/fixtures';
+import { read, serve, type SentRequest } from '@/test/api/requests';
+import { http } from '@/test/api/server';
 
 /** newProfile is a just-registered teacher's profile, with `fields` changed. */
 export function newProfile(fields: Partial<Profile> = {}): Profile {
@@ -18,45 +15,39 @@ export function newProfile(fields: Partial<Profile> = {}): Profile {
   };
 }
 
-type Reply = { status: number; body?: unknown };
-
-/** SentRequest is one unsafe request the page made, with its JSON body. */
-export type SentRequest = { method: string; path: string; body: unknown; headers: Record<string, string> };
-
 /**
  * fakeTeacherApi stands in for the API a signed-in teacher's profile page calls: who is signed
  * in, the countries, the profile (a PUT answers the profile with the values sent, unless a reply
  * is queued for its path) and an empty list of documents. It records every unsafe request.
  */
 export function fakeTeacherApi(profile: Profile = newProfile()) {
-  const state = { profile, sent: [] as SentRequest[] };
-  const replies = new Map<string, Reply[]>();
-  const json = ({ status, body }: Reply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input).replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    if (method !== 'GET') state.sent.push({ method, path, body, headers: init.headers as Record<string, string> });
-    const queued = method !== 'GET' ? replies.get(path)?.shift() : undefined;
-    if (queued) return json(queued);
-    if (path === '/auth/me') return json({ status: 200, body: { user: ANA } });
-    if (path.startsWith('/countries')) {
-      return json({ status: 200, body: [{ code: 'PH', name: 'Philippines' }, { code: 'US', name: 'United States' }] });
-    }
-    if (path === '/me/profile' && method === 'PUT') state.profile = { ...state.profile, ...(body as Partial<Profile>) };
-    if (path === '/me/profile') return json({ status: 200, body: state.profile });
-    if (path === '/me/presentation') return json({ status: 200, body });
-    if (path === '/me/welcome-seen') return json({ status: 204 });
-    if (path === '/me/documents') return json({ status: 200, body: [] });
+  const state = { profile, sent: [] as Omit<SentRequest, 'query'>[] };
+  const replies = new Map<string, AnyReply[]>();
+  serve(
+    http.untyped.all('/api/*', async ({ request }) => {
+      if (request.method === 'GET') return undefined;
+      const { method, path, body, headers } = await read(request);
+      state.sent.push({ method, path, body, headers });
+      const queued = replies.get(path)?.shift();
+      return queued && answer(queued);
+    }),
+    http.get('/api/auth/me', ({ response }) => response(200).json({ user: ANA })),
+    http.get('/api/countries', ({ query, response }) => response(200).json(COUNTRIES[query.get('lang') ?? 'en'])),
+    http.get('/api/me/profile', ({ response }) => response(200).json(state.profile)),
+    http.put('/api/me/profile', async ({ request, response }) => {
+      state.profile = { ...state.profile, ...(await request.json()) };
+      return response(200).json(state.profile);
+    }),
+    http.put('/api/me/presentation', async ({ request, response }) => response(200).json(await request.json())),
+    http.post('/api/me/welcome-seen', ({ response }) => response(204).empty()),
+    http.get('/api/me/documents', ({ response }) => response(200).json([])),
     // The consents the page shows below the profile (features/account).
-    if (path === '/me/settings') return json({ status: 200, body: { consentContact: false, jobRecommendations: false, newsletter: false } });
-    return json({ status: 404, body: { code: 'not_found', message: '' } });
-  });
+    http.get('/api/me/settings', ({ response }) => response(200).json({ consentContact: false, jobRecommendations: false, newsletter: false })),
+  );
   return {
     state,
     /** reply queues the answer to the next unsafe request to `path`. */
-    reply(path: string, reply: Reply) {
+    reply<P extends string>(path: P, reply: Reply<`${'POST' | 'PUT' | 'DELETE'} ${P}`>) {
       replies.set(path, [...(replies.get(path) ?? []), reply]);
     },
   };

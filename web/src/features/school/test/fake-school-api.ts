@@ -1,23 +1,11 @@
-import { vi } from 'vitest';
-import type { Options } from '@/lib/options';
-import type { Applicant, Packet } from '../api/applications';
-import type { Overview, Page, SchoolVacancy } from '../api/vacancies';
+import type { Applicant, ApplicationPacket, Overview, SchoolVacancy } from '@/lib/api-types';
+import { page } from '@/test/api/answers';
+import { OPTIONS, SAM } from '@/test/api/fixtures';
+import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
+import { http } from '@/test/api/server';
 
-/** SAM is the signed-in school user of the tests, with two-step verification set up. */
-export const SAM = {
-  id: 'u-2', email: 'sam@hcps.example', firstName: 'Sam', lastName: 'Lee', role: 'school', language: 'en',
-  emailVerified: true, organizationId: 'o-1', mfaEnabled: true,
-};
-
-const OPTIONS: Options = {
-  gradeLevels: ['prek', 'elementary', 'middle', 'high', 'adult'],
-  subjects: ['ela', 'math', 'science', 'esol', 'other'],
-  experienceSettings: ['public', 'title1'],
-  skills: ['classroom_management', 'differentiated_instruction', 'esol_strategies', 'bilingual_instruction'],
-  designations: ['traditional', 'title1', 'magnet'],
-  vacancyTypes: ['full_time', 'part_time', 'substitute', 'long_term_substitute'],
-  applicationStatuses: ['pending', 'on-hold', 'candidate', 'withdrawn'],
-};
+export { SAM } from '@/test/api/fixtures';
+export { signOut } from '@/test/api/requests';
 
 /** OVERVIEW is the dashboard of Hillsborough County Public Schools. */
 export const OVERVIEW: Overview = {
@@ -63,7 +51,7 @@ export const APPLICANTS: Applicant[] = [
 ];
 
 /** packet is Ana Cruz's application to Math Teacher, with `fields` changed. */
-export function packet(fields: Partial<Packet> = {}): Packet {
+export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPacket {
   return {
     id: 'a-1', vacancyId: 'v-1', position: 'Math Teacher', schoolName: 'Plant High School', status: 'pending',
     company: 'Hillsborough County Public Schools', type: 'full_time', vacancyStatus: 'open', teacher: APPLICANTS[1].teacher,
@@ -91,12 +79,6 @@ export function packet(fields: Partial<Packet> = {}): Packet {
   };
 }
 
-/** Reply is an answer of the fake API. */
-type Reply = { status: number; body?: unknown };
-
-/** SentRequest is one request the page made: method, path without /api, search parameters and JSON body. */
-export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
-
 /**
  * fakeSchoolApi stands in for the API of the school portal, signed in as SAM. It records every
  * request; `reply` queues the answer to the next request to a method and path.
@@ -107,80 +89,62 @@ export function fakeSchoolApi() {
     packet: packet(),
     requests: [] as SentRequest[],
   };
-  document.cookie = 'tb_session=1; Path=/';
-  const replies = new Map<string, Reply[]>();
-  const json = ({ status, body }: Reply) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const list = <T,>(items: T[]): Page<T> => ({ items, total: items.length, page: 1, pageSize: 10 });
-
-  function answer(method: string, path: string, query: URLSearchParams, body: unknown): Reply {
-    if (path === '/auth/me') return { status: 200, body: { user: SAM } };
-    if (path === '/options') return { status: 200, body: OPTIONS };
-    if (path === '/school/overview') return { status: 200, body: OVERVIEW };
-    if (path === '/school/vacancies' && method === 'POST') {
-      const input = body as SchoolVacancy;
+  signIn();
+  const find = (id: string) => state.vacancies.find((item) => item.id === id);
+  const setStatus = (id: string, status: SchoolVacancy['status']) => {
+    const found = find(id);
+    if (found) found.status = status;
+    return found;
+  };
+  const { reply, sent, bodies } = fakeApi(state.requests, [
+    http.get('/api/auth/me', ({ response }) => response(200).json({ user: SAM })),
+    http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
+    http.get('/api/school/overview', ({ response }) => response(200).json(OVERVIEW)),
+    http.post('/api/school/vacancies', async ({ request, response }) => {
+      const input = await request.json();
       const school = OVERVIEW.schools.find((item) => item.id === input.schoolId);
       const created = vacancy({ ...input, id: 'v-9', schoolName: school?.schoolName ?? '', applicantCount: 0 });
       state.vacancies.unshift(created);
-      return { status: 201, body: created };
-    }
-    if (path === '/school/vacancies') {
+      return response(201).json(created);
+    }),
+    http.get('/api/school/vacancies', ({ query, response }) => {
       const status = query.get('status');
-      return { status: 200, body: list(state.vacancies.filter((item) => !status || item.status === status)) };
-    }
-    const action = /^\/school\/vacancies\/([^/]+)\/(close|reopen)$/.exec(path);
-    const found = state.vacancies.find((item) => path.startsWith(`/school/vacancies/${item.id}`));
-    if (action && found) {
-      found.status = action[2] === 'close' ? 'closed' : 'open';
-      return { status: 200, body: found };
-    }
-    if (found && path.endsWith('/applications')) return { status: 200, body: { items: found.id === 'v-1' ? APPLICANTS : [] } };
-    if (found && path === `/school/vacancies/${found.id}`) return { status: 200, body: found };
-    if (path === `/school/applications/${state.packet.id}/status` && method === 'PUT') {
-      const change = body as { status: Packet['status']; note: string };
+      return response(200).json(page(state.vacancies.filter((item) => !status || item.status === status)));
+    }),
+    http.get('/api/school/vacancies/{id}', ({ params, response }) => {
+      const found = find(params.id);
+      return found && response(200).json(found);
+    }),
+    // An edit answers the vacancy as it was: the tests look at what was sent.
+    http.put('/api/school/vacancies/{id}', ({ params, response }) => {
+      const found = find(params.id);
+      return found && response(200).json(found);
+    }),
+    http.post('/api/school/vacancies/{id}/close', ({ params, response }) => {
+      const found = setStatus(params.id, 'closed');
+      return found && response(200).json(found);
+    }),
+    http.post('/api/school/vacancies/{id}/reopen', ({ params, response }) => {
+      const found = setStatus(params.id, 'open');
+      return found && response(200).json(found);
+    }),
+    http.get('/api/school/vacancies/{id}/applications', ({ params, response }) =>
+      find(params.id) && response(200).json({ items: params.id === 'v-1' ? APPLICANTS : [] })),
+    http.get('/api/school/applications/{id}', ({ params, response }) =>
+      params.id === state.packet.id ? response(200).json(state.packet) : undefined),
+    http.put('/api/school/applications/{id}/status', async ({ params, request, response }) => {
+      if (params.id !== state.packet.id) return undefined;
+      const change = await request.json();
       state.packet = {
         ...state.packet,
         status: change.status,
-        history: [...state.packet.history, { status: change.status, at: '2027-04-20T13:00:00Z', note: change.note }],
+        history: [...state.packet.history, { status: change.status, at: '2027-04-20T13:00:00Z', note: change.note ?? '' }],
       };
       // The application with its history: a write does not read the disclosures.
-      const application: Partial<Packet> = { ...state.packet };
+      const application: Partial<ApplicationPacket> = { ...state.packet };
       delete application.disclosures;
-      return { status: 200, body: application };
-    }
-    if (path === `/school/applications/${state.packet.id}`) return { status: 200, body: state.packet };
-    return { status: 404, body: { code: 'not_found', message: 'not found' } };
-  }
-
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://teachbay.test');
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = init.method ?? 'GET';
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    state.requests.push({ method, path, query: url.searchParams, body });
-    return json(replies.get(`${method} ${path}`)?.shift() ?? answer(method, path, url.searchParams, body));
-  });
-
-  return {
-    state,
-    /** reply queues the answer to the next request `method path` ("GET /school/overview"). */
-    reply(request: string, reply: Reply) {
-      replies.set(request, [...(replies.get(request) ?? []), reply]);
-    },
-    /** sent lists the requests to a path, as "METHOD path?query". */
-    sent(path: string) {
-      return state.requests
-        .filter((request) => request.path === path)
-        .map((request) => `${request.method} ${request.path}${request.query.size ? `?${request.query}` : ''}`);
-    },
-    /** bodies are the JSON bodies sent to `method path`. */
-    bodies(method: string, path: string) {
-      return state.requests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
-    },
-  };
-}
-
-/** signOut forgets the session hint cookie the fake set. */
-export function signOut() {
-  document.cookie = 'tb_session=; Max-Age=0; Path=/';
+      return response(200).json(application as ApplicationPacket);
+    }),
+  ]);
+  return { state, reply, sent, bodies };
 }

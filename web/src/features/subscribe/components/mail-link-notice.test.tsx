@@ -149,7 +149,7 @@ describe('MailLinkNotice', () => {
     expect(server.requests).toEqual([
       expect.objectContaining({ path: '/api/subscribers/confirm', token: null, body: { token: 'tok-9' } }),
     ]);
-    expect(address()).toBe('REPLACE /subscribe?utm_source=mail');
+    await waitFor(() => expect(address()).toBe('REPLACE /subscribe?utm_source=mail'));
   });
 
   it("turns off a teacher's job recommendations from the link of their mail", async () => {
@@ -166,7 +166,7 @@ describe('MailLinkNotice', () => {
     expect(server.requests).toEqual([
       expect.objectContaining({ path: '/api/recommendations/unsubscribe', token: 'tok-7', body: undefined }),
     ]);
-    expect(address()).toBe('REPLACE /subscribe');
+    await waitFor(() => expect(address()).toBe('REPLACE /subscribe'));
   });
 
   it('explains a confirmation link that is used, unknown or expired', async () => {
@@ -178,7 +178,7 @@ describe('MailLinkNotice', () => {
     expect(alert).toHaveTextContent('This confirmation link is not valid or has expired.');
     expect(within(alert).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact-us');
     expect(alert).toHaveFocus();
-    expect(address()).toBe('REPLACE /subscribe');
+    await waitFor(() => expect(address()).toBe('REPLACE /subscribe'));
   });
 });
 

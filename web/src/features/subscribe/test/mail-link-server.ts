@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
-import { COUNTRIES, type SubscribeReply } from './subscribe-server';
+import { bodyOf, headersOf, serve } from '@/test/api/requests';
+import { http } from '@/test/api/server';
+import { countries, respond, type SubscribeReply } from './subscribe-server';
 
 /** UNSUBSCRIBED is the server's answer to an unsubscribe token it took. */
 export const UNSUBSCRIBED: SubscribeReply = { status: 200, body: { message: 'You have been unsubscribed.' } };
@@ -20,34 +21,29 @@ export const INVALID_TOKEN: SubscribeReply = {
 };
 
 /** MailLinkRequest is one POST the page made with the token of a mail link. */
-export type MailLinkRequest = { path: string; token: string | null; body: unknown; headers: HeadersInit | undefined };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export type MailLinkRequest = { path: string; token: string | null; body: unknown; headers: Record<string, string> };
 
 /**
- * fakeMailLinkServer replaces fetch with a stand-in for the TeachBay API that answers the POSTs
- * of the mails' links (/api/subscribers/unsubscribe, /api/subscribers/confirm and
- * /api/recommendations/unsubscribe) with the queued replies, then with `fallback`. It also serves the country list, for the page's form.
- * `hold` keeps the next answer waiting until the returned function is called.
+ * fakeMailLinkServer stands in for the TeachBay API: it answers the POSTs of the mails' links
+ * (/api/subscribers/unsubscribe, /api/subscribers/confirm and /api/recommendations/unsubscribe)
+ * with the queued replies, then with `fallback`. It also serves the country list, for the page's
+ * form. `hold` keeps the next answer waiting until the returned function is called.
  */
 export function fakeMailLinkServer(fallback: SubscribeReply) {
   const requests: MailLinkRequest[] = [];
   const replies: (SubscribeReply | Promise<SubscribeReply>)[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://teachbay.test');
-    if (url.pathname === '/api/countries') return json(200, COUNTRIES[url.searchParams.get('lang') ?? 'en']);
-    const mailLink = url.pathname.startsWith('/api/subscribers/') || url.pathname === '/api/recommendations/unsubscribe';
-    if (mailLink && init?.method === 'POST') {
-      const body = init.body === undefined ? undefined : JSON.parse(String(init.body));
-      requests.push({ path: url.pathname, token: url.searchParams.get('token'), body, headers: init.headers });
-      const reply = await (replies.shift() ?? fallback);
-      if (reply === 'network') throw new TypeError('Failed to fetch');
-      return json(reply.status, reply.body);
-    }
-    return json(404, { code: 'not_found', message: 'Not found' });
-  });
+  const mailLink = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const headers = headersOf(request);
+    requests.push({ path: url.pathname, token: url.searchParams.get('token'), body: await bodyOf(request), headers });
+    return respond(await (replies.shift() ?? fallback));
+  };
+  serve(
+    countries(),
+    http.untyped.post('/api/subscribers/unsubscribe', mailLink),
+    http.untyped.post('/api/subscribers/confirm', mailLink),
+    http.untyped.post('/api/recommendations/unsubscribe', mailLink),
+  );
   return {
     requests,
     /** reply queues the answer to the next POST. */

@@ -1,24 +1,11 @@
-import { vi } from 'vitest';
-import type { Country } from '@/lib/countries';
+import type { ApiErrorBody, Message } from '@/lib/api-types';
+import { json, unreachable } from '@/test/api/answers';
+import { COUNTRIES } from '@/test/api/fixtures';
+import { bodyOf, serve } from '@/test/api/requests';
+import { http } from '@/test/api/server';
 
-/** The full country lists the fake server returns, sorted by name as the real one does. */
-export const COUNTRIES: Record<string, Country[]> = {
-  en: [
-    { code: 'CA', name: 'Canada' },
-    { code: 'MX', name: 'Mexico' },
-    { code: 'PH', name: 'Philippines' },
-    { code: 'US', name: 'United States' },
-  ],
-  es: [
-    { code: 'CA', name: 'Canadá' },
-    { code: 'US', name: 'Estados Unidos' },
-    { code: 'PH', name: 'Filipinas' },
-    { code: 'MX', name: 'México' },
-  ],
-};
-
-/** SubscribeReply answers the sign-ups: a status and a JSON body, or a network failure. */
-export type SubscribeReply = { status: number; body: unknown } | 'network';
+/** SubscribeReply answers the sign-ups: a status and the API's JSON body, or a network failure. */
+export type SubscribeReply = { status: number; body: Message | ApiErrorBody } | 'network';
 
 /** SUBSCRIBED is the server's answer to a successful sign-up. */
 export const SUBSCRIBED: SubscribeReply = {
@@ -29,9 +16,17 @@ export const SUBSCRIBED: SubscribeReply = {
   },
 };
 
-function json(status: number, body: unknown): Response {
-  const headers = { 'Content-Type': 'application/json' };
-  return new Response(JSON.stringify(body), { status, headers });
+/** respond is the answer to a sign-up or a mail link's POST. */
+export function respond(reply: SubscribeReply): Response {
+  return reply === 'network' ? unreachable() : json(reply.status, reply.body);
+}
+
+/** countries answers GET /api/countries in the language asked for, once `ready` (when given) settles. */
+export function countries(ready?: Promise<void>) {
+  return http.get('/api/countries', async ({ query, response }) => {
+    await ready;
+    return response(200).json(COUNTRIES[query.get('lang') ?? 'en']);
+  });
 }
 
 type Options = {
@@ -42,24 +37,18 @@ type Options = {
 };
 
 /**
- * fakeServer replaces fetch with a stand-in for the TeachBay API: GET /api/countries and
- * POST /api/subscribers, which answers with `reply`. It returns the bodies of the sign-ups sent.
+ * fakeServer stands in for the TeachBay API: GET /api/countries and POST /api/subscribers,
+ * which answers with `reply`. It returns the bodies of the sign-ups sent.
  */
 export function fakeServer(reply: SubscribeReply = SUBSCRIBED, options: Options = {}) {
   const sent: unknown[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://teachbay.test');
-    if (url.pathname === '/api/countries') {
-      await options.countriesReady;
-      return json(200, COUNTRIES[url.searchParams.get('lang') ?? 'en']);
-    }
-    if (url.pathname === '/api/subscribers' && init?.method === 'POST') {
-      sent.push(JSON.parse(String(init.body)));
+  serve(
+    countries(options.countriesReady),
+    http.post('/api/subscribers', async ({ request, response }) => {
+      sent.push(await bodyOf(request));
       await options.subscribeReady;
-      if (reply === 'network') throw new TypeError('Failed to fetch');
-      return json(reply.status, reply.body);
-    }
-    return json(404, { code: 'not_found', message: 'Not found' });
-  });
+      return response.untyped(respond(reply));
+    }),
+  );
   return sent;
 }
