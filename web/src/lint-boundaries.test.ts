@@ -55,25 +55,12 @@ const components = import.meta.glob<string>(['./features/**/*.tsx', './pages/**/
 
 /**
  * OWN_PROVIDER are the components that may still wrap themselves in QueryProvider: the header's
- * user menu, which is outside every route, and the forms and tables whose wrappers go when their
- * rework (issue 30) is merged. Every other component is under a `data` route's query boundary.
+ * user menu, which is outside every route, the subscribe form, which the home page shows too, and
+ * the tables whose wrappers go when their rework (issue 30) is merged. Every other component is under a `data` route's query boundary.
  */
 const OWN_PROVIDER = [
   './features/account/components/user-menu.tsx',
-  // The forms (issue 30, the form kit): the subscribe form is on the home page too, which is not a data route.
-  './features/account/components/accept-invitation-form.tsx',
-  './features/account/components/forgot-form.tsx',
-  './features/account/components/login-form.tsx',
-  './features/account/components/register-form.tsx',
-  './features/account/components/reset-form.tsx',
-  './features/contact/components/contact-form.tsx',
-  './features/contact/components/support-email.tsx',
-  './features/disclosures/components/disclosures-wizard.tsx',
-  './features/documents/components/document-upload.tsx',
-  './features/mfa/components/mfa-settings.tsx',
-  './features/mfa/components/mfa-setup.tsx',
-  './features/preferences/components/preferences-form.tsx',
-  './features/subscribe/components/mail-link-notice.tsx',
+  // The subscribe form is on the home page too, which is not a data route.
   './features/subscribe/components/subscribe-form.tsx',
   // The tables (issue 30, the data table).
   './features/jobs/components/application-list.tsx',

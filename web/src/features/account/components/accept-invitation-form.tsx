@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
-import { QueryProvider, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { HOME, MFA_SETUP, useAcceptInvitation } from '../api/account';
 import { FormEnd } from '@/components/form/form-end';
 import { PasswordStrength } from './password-strength';
@@ -25,14 +25,6 @@ const FIELDS = ['firstName', 'lastName', 'password'] as const;
  * two-factor authentication, which their accounts must have. Its texts are in the `mfa` namespace.
  */
 export function AcceptInvitationForm() {
-  return (
-    <QueryProvider>
-      <InvitationFields />
-    </QueryProvider>
-  );
-}
-
-function InvitationFields() {
   const { t } = useTranslation(['mfa', 'account']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

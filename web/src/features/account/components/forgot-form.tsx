@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
-import { QueryProvider } from '@/lib/query-client';
 import { useForgotPassword } from '../api/account';
 import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
@@ -15,14 +14,6 @@ type Values = v.InferInput<typeof schema>;
 
 /** ForgotForm asks for a link to set a new password; the answer is the same for any address. */
 export function ForgotForm() {
-  return (
-    <QueryProvider>
-      <ForgotFields />
-    </QueryProvider>
-  );
-}
-
-function ForgotFields() {
   const { t } = useTranslation('account');
   const forgot = useForgotPassword();
   const [sent, setSent] = useState(false);

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
-import { QueryProvider, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { landingPath, useLogin, type LoginInput, type User } from '../api/account';
 import { LoginCodeStep } from './login-code-step';
 import { ME } from './require-user';
@@ -25,14 +25,6 @@ const KINDS: Kind[] = ['teacher', 'school'];
  * the two-factor setup page for a school user or an admin who has not set it up yet.
  */
 export function LoginForm() {
-  return (
-    <QueryProvider>
-      <LoginFields />
-    </QueryProvider>
-  );
-}
-
-function LoginFields() {
   const { t } = useTranslation('account');
   const [kind, setKind] = useState<Kind>('teacher');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

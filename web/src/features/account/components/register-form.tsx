@@ -8,7 +8,7 @@ import { PasswordField, PhoneField, TextField } from '@/components/form/input-fi
 import { CountryField } from '@/components/form/select-field';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { toLanguage } from '@/lib/i18n';
-import { QueryProvider, queryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
 import { PasswordStrength } from './password-strength';
 import { ME } from './require-user';
@@ -33,14 +33,6 @@ const FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'country', 'p
  * form says to check the e-mail, where the owner of the address finds what to do.
  */
 export function RegisterForm() {
-  return (
-    <QueryProvider>
-      <RegisterFields />
-    </QueryProvider>
-  );
-}
-
-function RegisterFields() {
   const { t, i18n } = useTranslation('account');
   const register = useRegister();
   const navigate = useNavigate();

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
-import { QueryProvider } from '@/lib/query-client';
 import { useResetPassword } from '../api/account';
 import { PasswordStrength } from './password-strength';
 import { FormEnd } from '@/components/form/form-end';
@@ -17,14 +16,6 @@ type Values = v.InferInput<typeof schema>;
 
 /** ResetForm sets a new password with the token of the mailed link (`?token=`). */
 export function ResetForm() {
-  return (
-    <QueryProvider>
-      <ResetFields />
-    </QueryProvider>
-  );
-}
-
-function ResetFields() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -16,7 +16,6 @@ import {
 import { PhoneField, TextAreaField, TextField } from '@/components/form/input-fields';
 import { usePublicConfig } from '@/lib/config';
 import { toLanguage } from '@/lib/i18n';
-import { QueryProvider } from '@/lib/query-client';
 import {
   CONTACT_FIELDS,
   useSendContactMessage,
@@ -57,14 +56,6 @@ type Notice =
  * trimmed, the reCAPTCHA must be ticked, and the outcome is announced under the button.
  */
 export function ContactForm() {
-  return (
-    <QueryProvider>
-      <ContactFormFields />
-    </QueryProvider>
-  );
-}
-
-function ContactFormFields() {
   const { t, i18n } = useTranslation('contact');
   const language = toLanguage(i18n.resolvedLanguage);
   const headingId = useId();

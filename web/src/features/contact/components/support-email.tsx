@@ -1,19 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@/lib/config';
-import { QueryProvider } from '@/lib/query-client';
 import styles from './contact-aside.module.css';
 
 /** SupportEmail offers the team's e-mail address (from GET /api/config) and the 24-hour reply promise. */
 export function SupportEmail() {
-  return (
-    <QueryProvider>
-      <SupportEmailText />
-    </QueryProvider>
-  );
-}
-
-function SupportEmailText() {
   const { t } = useTranslation('contact');
   const headingId = useId();
   const email = usePublicConfig().data?.supportEmail;

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QueryProvider } from '@/lib/query-client';
 import { useSectionAnswers, useSectionStates, type SectionState } from '../api/disclosures';
 import { SECTIONS } from '../schema';
 import { LoadFailed } from '@/components/load-failed';
@@ -21,15 +20,7 @@ type Props = {
  * DisclosuresWizard walks a teacher through the six disclosure sections, a step each, then a
  * review of every answer (SPEC.md §3). It opens where the teacher left off, or at `?step=`.
  */
-export function DisclosuresWizard(props: Props) {
-  return (
-    <QueryProvider>
-      <Wizard {...props} />
-    </QueryProvider>
-  );
-}
-
-function Wizard({ renderDocument }: Props) {
+export function DisclosuresWizard({ renderDocument }: Props) {
   const { t } = useTranslation('disclosures');
   const states = useSectionStates();
   const [params, setParams] = useSearchParams();

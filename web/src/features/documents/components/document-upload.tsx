@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusAfterRender } from '@/components/form/form-errors';
-import { QueryProvider } from '@/lib/query-client';
 import { useDocuments, type DocumentKind } from '../api/documents';
 import { KINDS } from '../document-kinds';
 import { DocumentList } from './document-list';
@@ -20,15 +19,7 @@ export type DocumentUploadProps = {
  * each with a download link and a confirmed delete, and the form that uploads, adds or
  * replaces them. Its element id is the kind, so `#resume` leads to it.
  */
-export function DocumentUpload(props: DocumentUploadProps) {
-  return (
-    <QueryProvider>
-      <UploadBlock {...props} />
-    </QueryProvider>
-  );
-}
-
-function UploadBlock({ kind, level = 3 }: DocumentUploadProps) {
+export function DocumentUpload({ kind, level = 3 }: DocumentUploadProps) {
   const { t } = useTranslation('profile');
   const documents = useDocuments();
   const [status, setStatus] = useState('');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
-import { QueryProvider } from '@/lib/query-client';
 import { useDisableMfa } from '../api/mfa';
 import { FormEnd } from '@/components/form/form-end';
 import { useMfaForm } from './use-mfa-form';
@@ -22,15 +21,7 @@ type Props = {
  * MfaSettings is the two-factor authentication part of a teacher's settings: a link to set it up
  * while it is off; while it is on, a form that turns it off with the password.
  */
-export function MfaSettings(props: Props) {
-  return (
-    <QueryProvider>
-      <Settings {...props} />
-    </QueryProvider>
-  );
-}
-
-function Settings({ enabled, returnTo, onDisabled }: Props) {
+export function MfaSettings({ enabled, returnTo, onDisabled }: Props) {
   const { t } = useTranslation('mfa');
   const [turnedOff, setTurnedOff] = useState(false);
   if (enabled) {

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import * as v from 'valibot';
 import { TextField } from '@/components/form/input-fields';
 import { ApiError } from '@/lib/api-client';
-import { QueryProvider } from '@/lib/query-client';
 import { useConfirmMfa, useMfaSetup } from '../api/mfa';
 import { CopyButton } from './copy-button';
 import { QrCode } from './qr-code';
@@ -24,15 +23,7 @@ type Props = {
  * MfaSetup turns two-factor authentication on for the signed-in user: a new secret as a QR code
  * and as text for an authenticator app, a code of the app to confirm it, then the recovery codes.
  */
-export function MfaSetup(props: Props) {
-  return (
-    <QueryProvider>
-      <Setup {...props} />
-    </QueryProvider>
-  );
-}
-
-function Setup({ continueTo, onEnabled }: Props) {
+export function MfaSetup({ continueTo, onEnabled }: Props) {
   const { t } = useTranslation('mfa');
   const setup = useMfaSetup();
   const [codes, setCodes] = useState<string[] | null>(null);

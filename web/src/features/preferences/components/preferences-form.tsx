@@ -4,7 +4,6 @@ import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { FormEnd } from '@/components/form/form-end';
 import { TextField } from '@/components/form/input-fields';
 import { useOptionLabel, useOptions, type OptionGroup, type Options } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { usePreferences, type Preferences } from '../api/preferences';
 import { SUBJECT_OTHER, SUBJECT_OTHER_MAX } from './preferences-schema';
 import { SkillsField } from './skills-field';
@@ -16,15 +15,6 @@ import styles from './preferences.module.css';
  * them: grade levels, subjects (with "other" written in), settings, and five ranked skills.
  */
 export function PreferencesForm() {
-  return (
-    <QueryProvider>
-      <PreferencesLoader />
-    </QueryProvider>
-  );
-}
-
-/** PreferencesLoader waits for the option codes and the saved preferences, then shows the form. */
-function PreferencesLoader() {
   const { t } = useTranslation('preferences');
   const options = useOptions();
   const saved = usePreferences();

@@ -5,7 +5,6 @@ import { useConfirmSubscription } from '@/features/subscribe/api/confirm-subscri
 import { useStopRecommendations } from '@/features/subscribe/api/stop-recommendations';
 import { useUnsubscribe } from '@/features/subscribe/api/unsubscribe';
 import { ApiError } from '@/lib/api-client';
-import { QueryProvider } from '@/lib/query-client';
 import styles from './mail-link-notice.module.css';
 
 /**
@@ -50,11 +49,7 @@ export function MailLinkNotice() {
     );
   }
 
-  return (
-    <QueryProvider>
-      <MailLinkAction key={`${link.action}:${link.token}`} link={link} onAnswered={forget} />
-    </QueryProvider>
-  );
+  return <MailLinkAction key={`${link.action}:${link.token}`} link={link} onAnswered={forget} />;
 }
 
 type Props = {

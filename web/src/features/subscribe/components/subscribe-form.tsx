@@ -71,6 +71,9 @@ const EMPTY: Values = {
  * SubscribeForm signs the reader up for the newsletter (SPEC.md §4, §5). Values are trimmed;
  * an empty field stops the form with "All fields are required". A sign-up opens a success
  * dialog and clears the form; a failure explains itself and keeps what was typed.
+ *
+ * It brings its own QueryProvider: it is shown on the home page too, which is no `data` route, so
+ * that TanStack Query stays out of the home page's first download until the form is loaded.
  */
 export function SubscribeForm() {
   return (
