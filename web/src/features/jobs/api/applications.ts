@@ -55,6 +55,7 @@ export function useApplications(query: ApplicationQuery) {
     queryFn: () => listApplications(query),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

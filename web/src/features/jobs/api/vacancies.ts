@@ -54,6 +54,7 @@ export function useVacancies(filters: VacancyFilters, page: number) {
     queryFn: () => listVacancies(filters, page),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

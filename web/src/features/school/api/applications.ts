@@ -44,6 +44,7 @@ export function useApplicants(vacancyId: string) {
     queryFn: () => api<Answer<'/api/school/vacancies/{id}/applications', 'get'>>(`/school/vacancies/${encodeURIComponent(vacancyId)}/applications`),
     select: (answer) => answer.items,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

@@ -62,6 +62,7 @@ export function useVacancies(status: VacancyFilter, page: number) {
     queryFn: () => listVacancies(status, page),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 
