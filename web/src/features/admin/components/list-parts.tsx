@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/data-table/data-table';
 import { useFocusAfterRender } from '@/components/form/form-errors';
 import styles from './admin.module.css';
 
@@ -76,5 +77,20 @@ export function RowButton({ label, onClick, disabled, children }: RowButtonProps
     <button type="button" className={`button button-secondary ${styles.small}`} aria-label={label} disabled={disabled} onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/** EditDeleteActions are a row's Edit and Delete buttons, each named with the row's `name`. */
+export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RowActions>
+      <RowButton label={t('common.editLabel', { name })} onClick={onEdit}>
+        {t('common.edit')}
+      </RowButton>
+      <RowButton label={t('common.deleteLabel', { name })} onClick={onDelete}>
+        {t('common.delete')}
+      </RowButton>
+    </RowActions>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useDeleteOrganization, useOrganizations, type Organization } from '../api/organizations';
 import { EditDialog, useEditing } from './edit-dialog';
-import { RowButton, useNotice } from './list-parts';
+import { EditDeleteActions, useNotice } from './list-parts';
 import { OrganizationForm } from './organization-form';
 import { useConfirmedAction } from './row-action';
 import styles from './admin.module.css';
@@ -39,14 +39,7 @@ export function OrganizationsAdmin() {
       header: t('common.actions'),
       kind: 'actions',
       cell: (organization) => (
-        <RowActions>
-          <RowButton label={t('common.editLabel', { name: organization.name })} onClick={() => editing.start(organization)}>
-            {t('common.edit')}
-          </RowButton>
-          <RowButton label={t('common.deleteLabel', { name: organization.name })} onClick={() => remove.start(organization)}>
-            {t('common.delete')}
-          </RowButton>
-        </RowActions>
+        <EditDeleteActions name={organization.name} onEdit={() => editing.start(organization)} onDelete={() => remove.start(organization)} />
       ),
     },
   ];

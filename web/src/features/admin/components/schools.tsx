@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/input-fields';
 import { SelectField } from '@/components/form/select-field';
-import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useOptionLabel } from '@/lib/options';
 import { useOrganizations } from '../api/organizations';
 import { useAdminSchools, useDeleteSchool, type AdminSchool } from '../api/schools';
 import { EditDialog, useEditing } from './edit-dialog';
-import { RowButton, useNotice } from './list-parts';
+import { EditDeleteActions, useNotice } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { SchoolForm } from './school-form';
 import { useListParams } from './use-list-params';
@@ -54,14 +54,7 @@ export function SchoolsAdmin() {
       header: t('common.actions'),
       kind: 'actions',
       cell: (school) => (
-        <RowActions>
-          <RowButton label={t('common.editLabel', { name: school.schoolName })} onClick={() => editing.start(school)}>
-            {t('common.edit')}
-          </RowButton>
-          <RowButton label={t('common.deleteLabel', { name: school.schoolName })} onClick={() => remove.start(school)}>
-            {t('common.delete')}
-          </RowButton>
-        </RowActions>
+        <EditDeleteActions name={school.schoolName} onEdit={() => editing.start(school)} onDelete={() => remove.start(school)} />
       ),
     },
   ];
