@@ -16,7 +16,7 @@ async function offScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const wide = document.documentElement.scrollWidth > width ? [`page: ${document.documentElement.scrollWidth}px`] : [];
-    const cells = [...document.querySelectorAll<HTMLElement>('main tbody th, main tbody td')].filter((cell) => {
+    const cells = Array.from(document.querySelectorAll<HTMLElement>('main tbody th, main tbody td')).filter((cell) => {
       const box = cell.getBoundingClientRect();
       return box.left < 0 || box.right > width;
     });
