@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/input-fields';
-import { SelectField } from '@/components/form/select-field';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useOptionLabel } from '@/lib/options';
 import { useOrganizations } from '../api/organizations';
 import { useAdminSchools, useDeleteSchool, type AdminSchool } from '../api/schools';
 import { EditDialog, useEditing } from './edit-dialog';
+import { ListFilter } from './list-filter';
 import { EditDeleteActions, useNotice } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { SchoolForm } from './school-form';
@@ -24,6 +22,7 @@ export function SchoolsAdmin() {
   const label = useOptionLabel();
   const { values, page, show } = useListParams(FILTERS);
   const schools = useAdminSchools({ ...values, page });
+  const organizations = useOrganizations();
   const notice = useNotice();
   const editing = useEditing<AdminSchool>(notice);
   const remove = useConfirmedAction({
@@ -61,7 +60,21 @@ export function SchoolsAdmin() {
 
   return (
     <div className={styles.stack}>
-      <SchoolFilter key={`${values.organizationId}|${values.q}`} organizationId={values.organizationId} q={values.q} onApply={show} />
+      <ListFilter
+        key={`${values.organizationId}|${values.q}`}
+        label={t('schools.filterLabel')}
+        q={values.q}
+        searchLabel={t('schools.search')}
+        choice={{
+          label: t('schools.form.organizationId'),
+          value: values.organizationId,
+          options: [
+            { value: '', label: t('common.allOrganizations') },
+            ...(organizations.data ?? []).map((organization) => ({ value: organization.id, label: organization.name })),
+          ],
+        }}
+        onApply={({ choice, q }) => show({ organizationId: choice, q })}
+      />
       <div className={styles.toolbar}>
         <button type="button" className="button" onClick={() => editing.start(null)}>
           {t('schools.new')}
@@ -92,40 +105,5 @@ export function SchoolsAdmin() {
       </EditDialog>
       {remove.dialog}
     </div>
-  );
-}
-
-type FilterProps = { organizationId: string; q: string; onApply: (filters: { organizationId: string; q: string }) => void };
-
-/** SchoolFilter narrows the table to one organization and to names that contain a text. */
-function SchoolFilter({ organizationId, q, onApply }: FilterProps) {
-  const { t } = useTranslation('admin');
-  const organizations = useOrganizations();
-  const [draft, setDraft] = useState({ organizationId, q });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ organizationId: draft.organizationId, q: draft.q.trim() });
-  }
-  return (
-    <form role="search" aria-label={t('schools.filterLabel')} onSubmit={submit} className={`panel ${styles.filter}`}>
-      <SelectField
-        label={t('schools.form.organizationId')}
-        options={[
-          { value: '', label: t('common.allOrganizations') },
-          ...(organizations.data ?? []).map((organization) => ({ value: organization.id, label: organization.name })),
-        ]}
-        value={draft.organizationId}
-        onChange={(event) => setDraft({ ...draft, organizationId: event.target.value })}
-      />
-      <TextField
-        type="search"
-        label={t('schools.search')}
-        value={draft.q}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-      />
-      <button type="submit" className="button">
-        {t('common.search')}
-      </button>
-    </form>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/input-fields';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { subscribersCsvUrl, useSubscribers, useUnsubscribe, type Subscriber } from '../api/subscribers';
+import { ListFilter } from './list-filter';
 import { RowButton, useNotice, When } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { useListParams } from './use-list-params';
@@ -77,7 +76,13 @@ export function SubscribersAdmin() {
 
   return (
     <div className={styles.stack}>
-      <SubscriberSearch key={values.q} q={values.q} onSearch={(q) => show({ q })} />
+      <ListFilter
+        key={values.q}
+        label={t('subscribers.searchLabel')}
+        q={values.q}
+        searchLabel={t('subscribers.search')}
+        onApply={({ q }) => show({ q })}
+      />
       <div className={styles.toolbar}>
         <a className="button button-secondary" href={subscribersCsvUrl(values.q)} download>
           {t('subscribers.csv')}
@@ -95,23 +100,5 @@ export function SubscribersAdmin() {
       />
       {unsubscribe.dialog}
     </div>
-  );
-}
-
-/** SubscriberSearch searches the subscribers by name or e-mail address. */
-function SubscriberSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin');
-  const [value, setValue] = useState(q);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(value.trim());
-  }
-  return (
-    <form role="search" aria-label={t('subscribers.searchLabel')} onSubmit={submit} className={`panel ${styles.filter}`}>
-      <TextField type="search" label={t('subscribers.search')} value={value} onChange={(event) => setValue(event.target.value)} />
-      <button type="submit" className="button">
-        {t('common.search')}
-      </button>
-    </form>
   );
 }

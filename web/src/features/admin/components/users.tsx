@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/input-fields';
-import { SelectField } from '@/components/form/select-field';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { USER_ROLES, useAdminUsers, useSetDisabled, type AdminUser } from '../api/users';
+import { ListFilter } from './list-filter';
 import { RowButton, useNotice } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { useListParams } from './use-list-params';
@@ -78,7 +77,18 @@ export function UsersAdmin() {
 
   return (
     <div className={styles.stack}>
-      <UserFilter key={`${values.role}|${values.q}`} role={values.role} q={values.q} onApply={show} />
+      <ListFilter
+        key={`${values.role}|${values.q}`}
+        label={t('users.filterLabel')}
+        q={values.q}
+        searchLabel={t('users.search')}
+        choice={{
+          label: t('users.role'),
+          value: values.role,
+          options: [{ value: '', label: t('users.allRoles') }, ...USER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))],
+        }}
+        onApply={({ choice, q }) => show({ role: choice, q })}
+      />
       {notice.element}
       {enableFailed && (
         <p role="alert" className={styles.alert}>
@@ -95,36 +105,5 @@ export function UsersAdmin() {
       />
       {disable.dialog}
     </div>
-  );
-}
-
-type FilterProps = { role: string; q: string; onApply: (filters: { role: string; q: string }) => void };
-
-/** UserFilter narrows the table to one role and to names or addresses that contain a text. */
-function UserFilter({ role, q, onApply }: FilterProps) {
-  const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState({ role, q });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ role: draft.role, q: draft.q.trim() });
-  }
-  return (
-    <form role="search" aria-label={t('users.filterLabel')} onSubmit={submit} className={`panel ${styles.filter}`}>
-      <SelectField
-        label={t('users.role')}
-        options={[{ value: '', label: t('users.allRoles') }, ...USER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))]}
-        value={draft.role}
-        onChange={(event) => setDraft({ ...draft, role: event.target.value })}
-      />
-      <TextField
-        type="search"
-        label={t('users.search')}
-        value={draft.q}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-      />
-      <button type="submit" className="button">
-        {t('common.search')}
-      </button>
-    </form>
   );
 }
