@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
@@ -60,8 +60,7 @@ export function ListView<Row>({ query, status, paging, empty, errorMessage, chil
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const answer = query.data;
-  // Hundreds of rows render between the browser's other work.
-  const rows = useDeferredValue(answer === undefined || Array.isArray(answer) ? answer : answer.items);
+  const rows = answer === undefined || Array.isArray(answer) ? answer : answer.items;
   const page = paging?.page ?? 1;
 
   if (query.isError) return <LoadFailed message={errorMessage} onRetry={() => void query.refetch()} />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table/data-table';
@@ -27,6 +28,7 @@ function Board() {
   const filters = filtersOf(params);
   const page = pageOf(params);
   const vacancies = useVacancies(filters, page);
+  const deferred = useDeferredValue(vacancies.data);
 
   // A new search or filter starts again at the first page.
   const show = (changed: Partial<VacancyFilters>, to = 1) => setParams(boardParams({ ...filters, ...changed }, to));
@@ -62,7 +64,8 @@ function Board() {
       <DataTable
         caption={t('board.caption')}
         columns={columns}
-        query={vacancies}
+        // The table is rendered in the background, between the browser's other work.
+        query={{ data: deferred, isError: vacancies.isError, isPlaceholderData: vacancies.isPlaceholderData, refetch: vacancies.refetch }}
         rowKey={(vacancy) => vacancy.id}
         rowLink={vacancyPath}
         status={{ loading: t('board.loading'), none: t('board.none'), found: (count) => t('board.found', { count }) }}
