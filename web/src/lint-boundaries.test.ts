@@ -55,18 +55,13 @@ const components = import.meta.glob<string>(['./features/**/*.tsx', './pages/**/
 
 /**
  * OWN_PROVIDER are the components that may still wrap themselves in QueryProvider: the header's
- * user menu, which is outside every route, the subscribe form, which the home page shows too, and
- * the tables whose wrappers go when their rework (issue 30) is merged. Every other component is under a `data` route's query boundary.
+ * user menu, which is outside every route, and the subscribe form, which the home page shows too.
+ * Every other component is under a `data` route's query boundary.
  */
 const OWN_PROVIDER = [
   './features/account/components/user-menu.tsx',
   // The subscribe form is on the home page too, which is not a data route.
   './features/subscribe/components/subscribe-form.tsx',
-  // The tables (issue 30, the data table).
-  './features/jobs/components/application-list.tsx',
-  './features/jobs/components/vacancy-board.tsx',
-  './features/school/components/applicant-list.tsx',
-  './features/school/components/vacancy-list.tsx',
 ];
 
 describe('query providers', () => {

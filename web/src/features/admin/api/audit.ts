@@ -13,5 +13,6 @@ export function useAudit(page: number) {
     queryFn: () => api<Answer<'/api/admin/audit', 'get'>>(withQuery('/admin/audit', { page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }

@@ -24,6 +24,7 @@ export function useInvitations() {
     queryKey: INVITATIONS,
     queryFn: () => api<Answer<'/api/admin/invitations', 'get'>>('/admin/invitations').then((answer) => answer.items),
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

@@ -20,6 +20,7 @@ export function useMessages(filter: MessageFilter, page: number) {
       api<Answer<'/api/admin/contact-messages', 'get'>>(withQuery('/admin/contact-messages', { handled: HANDLED[filter], page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

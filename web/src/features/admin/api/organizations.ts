@@ -15,6 +15,7 @@ export const organizationsQuery = queryOptions({
   queryKey: ['admin', 'organizations'],
   queryFn: () => api<Answer<'/api/admin/organizations', 'get'>>('/admin/organizations').then((answer) => answer.items),
   retry: retryOnFailure,
+  throwOnError: false,
 });
 
 /** useOrganizations is every organization, for the table and for the organization selects. */

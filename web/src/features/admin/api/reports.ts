@@ -36,5 +36,6 @@ export function useSelfIdReport() {
     queryKey: ['admin', 'reports', 'self-identification'],
     queryFn: () => api<SelfIdReport>('/admin/reports/self-identification'),
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }

@@ -20,6 +20,7 @@ export function useAdminSchools(query: SchoolQuery) {
     queryFn: () => api<Answer<'/api/admin/schools', 'get'>>(withQuery('/admin/schools', { ...query, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

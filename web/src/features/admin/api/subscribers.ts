@@ -14,6 +14,7 @@ export function useSubscribers(q: string, page: number) {
     queryFn: () => api<Answer<'/api/admin/subscribers', 'get'>>(withQuery('/admin/subscribers', { q, page, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

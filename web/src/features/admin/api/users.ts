@@ -23,6 +23,7 @@ export function useAdminUsers(query: UserQuery) {
     queryFn: () => api<Answer<'/api/admin/users', 'get'>>(withQuery('/admin/users', { ...query, pageSize: PAGE_SIZE })),
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
+    throwOnError: false,
   });
 }
 

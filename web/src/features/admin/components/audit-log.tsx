@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../api/admin-api';
-import { useAudit } from '../api/audit';
-import { LoadFailed } from '@/components/load-failed';
-import { Pager } from '@/components/pager';
-import { Status, When } from './list-parts';
+import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useAudit, type AuditEntry } from '../api/audit';
+import { When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 
@@ -30,48 +28,24 @@ export function AuditLog() {
   const { page, show } = useListParams([] as const);
   const audit = useAudit(page);
 
-  const answer = audit.data;
-  const loaded = answer && !audit.isPlaceholderData ? answer : undefined;
-  let status = t('common.loading');
-  if (loaded?.total === 0) status = t('audit.none');
-  else if (loaded) status = `${t('audit.found', { count: loaded.total })} ${t('common.pager.page', { page, pages: pageCount(loaded) })}`;
+  const columns: Column<AuditEntry>[] = [
+    { header: t('audit.at'), cell: (entry) => <When value={entry.at} /> },
+    { header: t('audit.actor'), cell: (entry) => entry.actorEmail ?? entry.actorId ?? t('audit.nobody') },
+    { header: t('audit.action'), cell: (entry) => actionLabel(entry.action, t), title: true },
+    { header: t('audit.subject'), cell: (entry) => (entry.subjectId ? <code>{entry.subjectId}</code> : t('common.none')) },
+  ];
 
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{t('audit.note')}</p>
-      {audit.isError ? <LoadFailed onRetry={() => void audit.refetch()} /> : <Status>{status}</Status>}
-      {answer && answer.items.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-labelledby="audit-caption" tabIndex={0}>
-          <table className={`data-table ${styles.table}`}>
-            <caption id="audit-caption">{t('audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.at')}</th>
-                <th scope="col">{t('audit.actor')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.subject')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.items.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td>
-                    <When value={entry.at} />
-                  </td>
-                  <td>{entry.actorEmail ?? entry.actorId ?? t('audit.nobody')}</td>
-                  <th scope="row">{actionLabel(entry.action, t)}</th>
-                  <td>
-                    {entry.subjectId ? <code>{entry.subjectId}</code> : t('common.none')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {answer && (answer.items.length > 0 || page > 1) && (
-        <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({ page: to })} />
-      )}
+      <DataTable
+        caption={t('audit.caption')}
+        columns={columns}
+        query={audit}
+        rowKey={(entry, index) => `${entry.at}-${index}`}
+        status={{ loading: t('common.loading'), none: t('audit.none'), found: (count) => t('audit.found', { count }) }}
+        paging={{ page, onPage: (to) => show({ page: to }) }}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useFocusAfterRender } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { SelectField } from '@/components/form/select-field';
 import { useOrganizations, type Organization } from '../api/organizations';
-import { useInvitations, useInvite, type InvitationInput } from '../api/invitations';
+import { useInvitations, useInvite, type Invitation, type InvitationInput } from '../api/invitations';
 import { FormEnd } from '@/components/form/form-end';
 import { LoadFailed } from '@/components/load-failed';
 import { formatWhen, Status, When } from './list-parts';
@@ -132,45 +133,21 @@ function InvitationForm({ organizations }: { organizations: Organization[] }) {
 /** InvitationTable lists the invitations sent, newest first, with where each stands. */
 function InvitationTable() {
   const { t } = useTranslation('admin');
-  const invitations = useInvitations();
-  let status = t('common.loading');
-  if (invitations.data) status = invitations.data.length ? t('invitations.found', { count: invitations.data.length }) : t('invitations.none');
+  const columns: Column<Invitation>[] = [
+    { header: t('invitations.email'), cell: (invitation) => invitation.email, title: true },
+    { header: t('invitations.role'), cell: (invitation) => t(`roles.${invitation.role}`) },
+    { header: t('invitations.organization'), cell: (invitation) => invitation.organizationName ?? t('common.none') },
+    { header: t('invitations.createdAt'), cell: (invitation) => <When value={invitation.createdAt} /> },
+    { header: t('invitations.expiresAt'), cell: (invitation) => <When value={invitation.expiresAt} /> },
+    { header: t('invitations.status'), cell: (invitation) => t(`invitations.statuses.${invitation.status}`) },
+  ];
   return (
-    <>
-      {invitations.isError ? <LoadFailed onRetry={() => void invitations.refetch()} /> : <Status>{status}</Status>}
-      {invitations.data && invitations.data.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-labelledby="invitations-caption" tabIndex={0}>
-          <table className={`data-table ${styles.table}`}>
-            <caption id="invitations-caption">{t('invitations.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('invitations.email')}</th>
-                <th scope="col">{t('invitations.role')}</th>
-                <th scope="col">{t('invitations.organization')}</th>
-                <th scope="col">{t('invitations.createdAt')}</th>
-                <th scope="col">{t('invitations.expiresAt')}</th>
-                <th scope="col">{t('invitations.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.data.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row">{invitation.email}</th>
-                  <td>{t(`roles.${invitation.role}`)}</td>
-                  <td>{invitation.organizationName ?? t('common.none')}</td>
-                  <td>
-                    <When value={invitation.createdAt} />
-                  </td>
-                  <td>
-                    <When value={invitation.expiresAt} />
-                  </td>
-                  <td>{t(`invitations.statuses.${invitation.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+    <DataTable
+      caption={t('invitations.caption')}
+      columns={columns}
+      query={useInvitations()}
+      rowKey={(invitation) => invitation.id}
+      status={{ loading: t('common.loading'), none: t('invitations.none'), found: (count) => t('invitations.found', { count }) }}
+    />
   );
 }

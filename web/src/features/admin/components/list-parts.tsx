@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '@/components/data-table/data-table';
 import { useFocusAfterRender } from '@/components/form/form-errors';
 import styles from './admin.module.css';
 
@@ -25,13 +26,21 @@ export function formatWhen(value: string, language: string, dateOnly = false): s
   );
 }
 
+/** Notice is the line that says what an action did: see useNotice. */
+export type Notice = {
+  show: (message: string) => void;
+  clear: () => void;
+  focusIfShown: () => void;
+  element: ReactNode;
+};
+
 /**
  * useNotice is the line that says what an action did. `show` puts a text there and moves the focus
  * to it; `clear` empties it (when another action starts). A dialog that closes gives the focus
  * back to the button that opened it: its onClose calls `focusIfShown` to bring the focus to the
  * result instead, when there is one.
  */
-export function useNotice() {
+export function useNotice(): Notice {
   const ref = useRef<HTMLParagraphElement>(null);
   const [text, setText] = useState('');
   const focusAfterRender = useFocusAfterRender();
@@ -52,4 +61,36 @@ export function useNotice() {
       </p>
     ),
   };
+}
+
+type RowButtonProps = {
+  /** label names the button with its row ("Delete: Pinellas County Schools"). */
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** RowButton is a small button that acts on one row of a table. */
+export function RowButton({ label, onClick, disabled, children }: RowButtonProps) {
+  return (
+    <button type="button" className={`button button-secondary ${styles.small}`} aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** EditDeleteActions are a row's Edit and Delete buttons, each named with the row's `name`. */
+export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <RowActions>
+      <RowButton label={t('common.editLabel', { name })} onClick={onEdit}>
+        {t('common.edit')}
+      </RowButton>
+      <RowButton label={t('common.deleteLabel', { name })} onClick={onDelete}>
+        {t('common.delete')}
+      </RowButton>
+    </RowActions>
+  );
 }

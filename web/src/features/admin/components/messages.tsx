@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
-import { pageCount } from '../api/admin-api';
+import { ListView } from '@/components/data-table/data-table';
 import { useMarkHandled, useMessages, type ContactMessage, type MessageFilter } from '../api/messages';
-import { LoadFailed } from '@/components/load-failed';
-import { Pager } from '@/components/pager';
-import { Status, useNotice, When } from './list-parts';
+import { useNotice, When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 
@@ -41,12 +39,6 @@ export function MessagesAdmin() {
     notice.show(t('messages.markedHandled', { name: senderName(message) }));
   }
 
-  const answer = messages.data;
-  const loaded = answer && !messages.isPlaceholderData ? answer : undefined;
-  let status = t('common.loading');
-  if (loaded?.total === 0) status = t(`messages.none.${filter}`);
-  else if (loaded) status = `${t('messages.found', { count: loaded.total })} ${t('common.pager.page', { page, pages: pageCount(loaded) })}`;
-
   return (
     <div className={styles.stack}>
       <div role="group" aria-label={t('messages.filterLabel')} className={`panel ${styles.filter}`}>
@@ -63,19 +55,21 @@ export function MessagesAdmin() {
           {t('common.actionFailed')}
         </p>
       )}
-      {messages.isError ? <LoadFailed onRetry={() => void messages.refetch()} /> : <Status>{status}</Status>}
-      {answer && answer.items.length > 0 && (
-        <ul className={styles.messages} aria-label={t('messages.listLabel')}>
-          {answer.items.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} busy={markHandled.isPending} onHandle={() => void handle(message)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {answer && (answer.items.length > 0 || page > 1) && (
-        <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({ page: to })} />
-      )}
+      <ListView
+        query={messages}
+        status={{ loading: t('common.loading'), none: t(`messages.none.${filter}`), found: (count) => t('messages.found', { count }) }}
+        paging={{ page, onPage: (to) => show({ page: to }) }}
+      >
+        {(rows) => (
+          <ul className={styles.messages} aria-label={t('messages.listLabel')}>
+            {rows.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} busy={markHandled.isPending} onHandle={() => void handle(message)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/data-table/data-table';
 import { formatDate } from '@/lib/dates';
 import { SELF_ID_CODES, useSelfIdReport, type SelfIdGroup } from '../api/reports';
 import { LoadFailed } from '@/components/load-failed';
@@ -34,27 +35,16 @@ export function SelfIdReport() {
           // Codes this release does not know yet still show, as themselves, after the known ones.
           const codes = [...SELF_ID_CODES[group], ...Object.keys(answers).filter((code) => !SELF_ID_CODES[group].includes(code))];
           return (
-            <div key={group} className={styles.tableWrap} role="region" aria-labelledby={`report-${group}`} tabIndex={0}>
-              <table className={`data-table ${styles.table}`}>
-                <caption id={`report-${group}`}>{t(`reports.groups.${group}`)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('reports.answer')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('reports.teachers')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((code) => (
-                    <tr key={code}>
-                      <th scope="row">{t(`reports.codes.${group}.${code}` as never, { defaultValue: code })}</th>
-                      <td className={styles.number}>{count(answers[code])}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              key={group}
+              caption={t(`reports.groups.${group}`)}
+              columns={[
+                { header: t('reports.answer'), cell: (code) => t(`reports.codes.${group}.${code}` as never, { defaultValue: code }), title: true },
+                { header: t('reports.teachers'), cell: (code) => count(answers[code]), kind: 'number' },
+              ]}
+              rows={codes}
+              rowKey={(code) => code}
+            />
           );
         })}
       </div>

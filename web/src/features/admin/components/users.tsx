@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/input-fields';
-import { SelectField } from '@/components/form/select-field';
-import { isConflict, pageCount } from '../api/admin-api';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { USER_ROLES, useAdminUsers, useSetDisabled, type AdminUser } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadFailed } from '@/components/load-failed';
-import { Pager } from '@/components/pager';
-import { Status, useNotice } from './list-parts';
+import { ListFilter } from './list-filter';
+import { RowButton, useNotice } from './list-parts';
+import { useConfirmedAction } from './row-action';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 
@@ -28,25 +25,20 @@ export function UsersAdmin() {
   const users = useAdminUsers({ ...values, page });
   const setDisabled = useSetDisabled();
   const notice = useNotice();
-  const [disabling, setDisabling] = useState<AdminUser | null>(null);
   const [enableFailed, setEnableFailed] = useState(false);
-
-  function startDisabling(user: AdminUser) {
-    notice.clear();
-    setDisabled.reset();
-    setDisabling(user);
-  }
-
-  async function confirmDisable() {
-    if (!disabling) return;
-    try {
-      await setDisabled.mutateAsync({ id: disabling.id, disabled: true });
-    } catch {
-      return; // the dialog says why
-    }
-    notice.show(t('users.disabled', { name: fullName(disabling) }));
-    setDisabling(null);
-  }
+  const disable = useConfirmedAction({
+    notice,
+    mutation: setDisabled,
+    variables: (user: AdminUser) => ({ id: user.id, disabled: true }),
+    texts: (user) => ({
+      title: t('users.disableTitle', { name: fullName(user) }),
+      text: t('users.disableText', { name: fullName(user) }),
+      confirm: t('users.disableConfirm'),
+      busy: t('users.disabling'),
+      done: t('users.disabled', { name: fullName(user) }),
+    }),
+    conflict: () => t('users.disableSelf'),
+  });
 
   async function enable(user: AdminUser) {
     notice.clear();
@@ -60,129 +52,58 @@ export function UsersAdmin() {
     notice.show(t('users.enabled', { name: fullName(user) }));
   }
 
-  const answer = users.data;
-  const loaded = answer && !users.isPlaceholderData ? answer : undefined;
-  let status = t('common.loading');
-  if (loaded?.total === 0) status = t('users.none');
-  else if (loaded) status = `${t('users.found', { count: loaded.total })} ${t('common.pager.page', { page, pages: pageCount(loaded) })}`;
+  const columns: Column<AdminUser>[] = [
+    { header: t('users.name'), cell: fullName, title: true },
+    { header: t('users.email'), cell: (user) => user.email },
+    { header: t('users.role'), cell: (user) => t(`roles.${user.role}`) },
+    { header: t('users.organization'), cell: (user) => user.organizationName ?? t('common.none') },
+    { header: t('users.mfa'), cell: (user) => (user.mfaEnabled ? t('users.mfaOn') : t('users.mfaOff')) },
+    { header: t('users.status'), cell: (user) => (user.disabled ? t('users.statusDisabled') : t('users.statusActive')) },
+    {
+      header: t('common.actions'),
+      kind: 'actions',
+      cell: (user) =>
+        user.disabled ? (
+          <RowButton label={t('users.enableLabel', { name: fullName(user) })} disabled={setDisabled.isPending} onClick={() => void enable(user)}>
+            {t('users.enable')}
+          </RowButton>
+        ) : (
+          <RowButton label={t('users.disableLabel', { name: fullName(user) })} onClick={() => disable.start(user)}>
+            {t('users.disable')}
+          </RowButton>
+        ),
+    },
+  ];
 
   return (
     <div className={styles.stack}>
-      <UserFilter key={`${values.role}|${values.q}`} role={values.role} q={values.q} onApply={show} />
+      <ListFilter
+        key={`${values.role}|${values.q}`}
+        label={t('users.filterLabel')}
+        q={values.q}
+        searchLabel={t('users.search')}
+        choice={{
+          label: t('users.role'),
+          value: values.role,
+          options: [{ value: '', label: t('users.allRoles') }, ...USER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))],
+        }}
+        onApply={({ choice, q }) => show({ role: choice, q })}
+      />
       {notice.element}
       {enableFailed && (
         <p role="alert" className={styles.alert}>
           {t('common.actionFailed')}
         </p>
       )}
-      {users.isError ? <LoadFailed onRetry={() => void users.refetch()} /> : <Status>{status}</Status>}
-      {answer && answer.items.length > 0 && (
-        <div className={styles.tableWrap} role="region" aria-labelledby="users-caption" tabIndex={0}>
-          <table className={`data-table ${styles.table}`}>
-            <caption id="users-caption">{t('users.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.role')}</th>
-                <th scope="col">{t('users.organization')}</th>
-                <th scope="col">{t('users.mfa')}</th>
-                <th scope="col">{t('users.status')}</th>
-                <th scope="col">{t('common.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.items.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">{fullName(user)}</th>
-                  <td>{user.email}</td>
-                  <td>{t(`roles.${user.role}`)}</td>
-                  <td>{user.organizationName ?? t('common.none')}</td>
-                  <td>{user.mfaEnabled ? t('users.mfaOn') : t('users.mfaOff')}</td>
-                  <td>{user.disabled ? t('users.statusDisabled') : t('users.statusActive')}</td>
-                  <td>
-                    {user.disabled ? (
-                      <button
-                        type="button"
-                        className={`button button-secondary ${styles.small}`}
-                        aria-label={t('users.enableLabel', { name: fullName(user) })}
-                        disabled={setDisabled.isPending}
-                        onClick={() => void enable(user)}
-                      >
-                        {t('users.enable')}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className={`button button-secondary ${styles.small}`}
-                        aria-label={t('users.disableLabel', { name: fullName(user) })}
-                        onClick={() => startDisabling(user)}
-                      >
-                        {t('users.disable')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {answer && (answer.items.length > 0 || page > 1) && (
-        <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({ page: to })} />
-      )}
-
-      <ConfirmDialog
-        title={disabling && t('users.disableTitle', { name: fullName(disabling) })}
-        confirmLabel={t('users.disableConfirm')}
-        busyLabel={t('users.disabling')}
-        busy={setDisabled.isPending}
-        error={
-          setDisabled.isError && disabling
-            ? isConflict(setDisabled.error)
-              ? t('users.disableSelf')
-              : t('common.actionFailed')
-            : null
-        }
-        onConfirm={() => void confirmDisable()}
-        onClose={() => {
-          setDisabling(null);
-          notice.focusIfShown();
-        }}
-      >
-        <p>{disabling && t('users.disableText', { name: fullName(disabling) })}</p>
-      </ConfirmDialog>
+      <DataTable
+        caption={t('users.caption')}
+        columns={columns}
+        query={users}
+        rowKey={(user) => user.id}
+        status={{ loading: t('common.loading'), none: t('users.none'), found: (count) => t('users.found', { count }) }}
+        paging={{ page, onPage: (to) => show({ page: to }) }}
+      />
+      {disable.dialog}
     </div>
-  );
-}
-
-type FilterProps = { role: string; q: string; onApply: (filters: { role: string; q: string }) => void };
-
-/** UserFilter narrows the table to one role and to names or addresses that contain a text. */
-function UserFilter({ role, q, onApply }: FilterProps) {
-  const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState({ role, q });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({ role: draft.role, q: draft.q.trim() });
-  }
-  return (
-    <form role="search" aria-label={t('users.filterLabel')} onSubmit={submit} className={`panel ${styles.filter}`}>
-      <SelectField
-        label={t('users.role')}
-        options={[{ value: '', label: t('users.allRoles') }, ...USER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))]}
-        value={draft.role}
-        onChange={(event) => setDraft({ ...draft, role: event.target.value })}
-      />
-      <TextField
-        type="search"
-        label={t('users.search')}
-        value={draft.q}
-        onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-      />
-      <button type="submit" className="button">
-        {t('common.search')}
-      </button>
-    </form>
   );
 }

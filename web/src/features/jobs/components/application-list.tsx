@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
 import { SelectField } from '@/components/form/select-field';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { ACTIVE_STATUSES, isActive, useApplications, type ApplicationQuery, type ApplicationRow } from '../api/applications';
-import { pageCount } from '../api/vacancies';
 import { applicationParams, applicationQueryOf } from '../url-params';
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
-import { Pager } from '@/components/pager';
 import styles from './jobs.module.css';
 
 /**
@@ -17,14 +15,6 @@ import styles from './jobs.module.css';
  * sorted by date, both kept in the URL, with View Application and Cancel Application on each row.
  */
 export function ApplicationList() {
-  return (
-    <QueryProvider>
-      <Applications />
-    </QueryProvider>
-  );
-}
-
-function Applications() {
   const { t } = useTranslation('jobs');
   const label = useOptionLabel();
   const [params, setParams] = useSearchParams();
@@ -39,12 +29,27 @@ function Applications() {
   }, [cancelled]);
 
   const show = (changed: Partial<ApplicationQuery>) => setParams(applicationParams({ ...query, page: 1, ...changed }));
-  const answer = applications.data;
-
-  const loaded = answer && !applications.isPlaceholderData ? answer : undefined;
-  let status = t('applications.loading');
-  if (loaded?.total === 0) status = query.status ? t('applications.noneWithStatus') : t('applications.none');
-  else if (loaded) status = `${t('applications.found', { count: loaded.total })} ${t('pager.page', { page: query.page, pages: pageCount(loaded) })}`;
+  const na = t('na');
+  const columns: Column<ApplicationRow>[] = [
+    { header: t('applications.dateApplied'), cell: (row) => <Day value={row.dateApplied} /> },
+    { header: t('applications.company'), cell: (row) => row.company || na },
+    { header: t('applications.type'), cell: (row) => (row.type ? label('vacancyTypes', row.type) : na) },
+    { header: t('applications.position'), cell: (row) => row.position || na, title: true },
+    { header: t('applications.score'), cell: (row) => (row.score === null ? na : t('percent', { score: row.score })) },
+    { header: t('applications.status'), cell: (row) => label('applicationStatuses', row.status) },
+    {
+      header: t('applications.actions'),
+      kind: 'actions',
+      cell: (row) => (
+        <RowActions>
+          <Link to={applicationPath(row)} aria-label={t('applications.viewLabel', { position: row.position })}>
+            {t('applications.view')}
+          </Link>
+          {isActive(row.status) && <CancelApplication application={row} onCancelled={setCancelled} />}
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.board}>
@@ -71,79 +76,30 @@ function Applications() {
       <p ref={notice} tabIndex={-1} role="status" className={styles.notice}>
         {cancelled !== null && t('cancel.done', { position: cancelled })}
       </p>
-      {applications.isError ? (
-        <div role="alert" className={styles.alert}>
-          <p>{t('applications.loadFailed')}</p>
-          <button type="button" className="button button-secondary" onClick={() => void applications.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status" className={styles.status}>
-          {status}
-        </p>
-      )}
-      {loaded?.total === 0 && (
-        <p>
-          <Link to="/vacancies">{t('applications.browse')}</Link>
-        </p>
-      )}
-      {answer && answer.items.length > 0 && <ApplicationTable rows={answer.items} onCancelled={setCancelled} />}
-      {answer && (answer.items.length > 0 || query.page > 1) && (
-        <Pager page={query.page} pages={pageCount(answer)} onPage={(page) => show({ page })} />
-      )}
+      <DataTable
+        caption={t('applications.caption')}
+        columns={columns}
+        query={applications}
+        rowKey={(row) => row.id}
+        rowLink={applicationPath}
+        status={{
+          loading: t('applications.loading'),
+          none: query.status ? t('applications.noneWithStatus') : t('applications.none'),
+          found: (count) => t('applications.found', { count }),
+        }}
+        paging={{ page: query.page, onPage: (page) => show({ page }) }}
+        errorMessage={t('applications.loadFailed')}
+        empty={
+          <p>
+            <Link to="/vacancies">{t('applications.browse')}</Link>
+          </p>
+        }
+      />
     </div>
   );
 }
 
-type TableProps = { rows: ApplicationRow[]; onCancelled: (position: string) => void };
-
-/** ApplicationTable lists a page of applications; N/A stands for what is not known. */
-function ApplicationTable({ rows, onCancelled }: TableProps) {
-  const { t } = useTranslation('jobs');
-  const label = useOptionLabel();
-  const na = t('na');
-  return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="applications-caption" tabIndex={0}>
-      <table className={`data-table ${styles.table}`}>
-        <caption id="applications-caption">{t('applications.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('applications.dateApplied')}</th>
-            <th scope="col">{t('applications.company')}</th>
-            <th scope="col">{t('applications.type')}</th>
-            <th scope="col">{t('applications.position')}</th>
-            <th scope="col">{t('applications.score')}</th>
-            <th scope="col">{t('applications.status')}</th>
-            <th scope="col">{t('applications.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Day value={row.dateApplied} />
-              </td>
-              <td>{row.company || na}</td>
-              <td>{row.type ? label('vacancyTypes', row.type) : na}</td>
-              <th scope="row">{row.position || na}</th>
-              <td>{row.score === null ? na : t('percent', { score: row.score })}</td>
-              <td>{label('applicationStatuses', row.status)}</td>
-              <td>
-                <div className={styles.rowActions}>
-                  <Link
-                    to={`/teacher/applications/${encodeURIComponent(row.id)}`}
-                    aria-label={t('applications.viewLabel', { position: row.position })}
-                  >
-                    {t('applications.view')}
-                  </Link>
-                  {isActive(row.status) && <CancelApplication application={row} onCancelled={onCancelled} />}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** applicationPath is where the teacher reads one of their applications. */
+function applicationPath(row: ApplicationRow): string {
+  return `/teacher/applications/${encodeURIComponent(row.id)}`;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { useOptionLabel } from '@/lib/options';
-import { QueryProvider } from '@/lib/query-client';
 import { useApplicants, type Applicant } from '../api/applications';
 import { useVacancy, type SchoolVacancy } from '../api/vacancies';
 import { ApplicantReasons } from './applicant-reasons';
-import { LoadFailed } from '@/components/load-failed';
 import { Day, Loaded } from './parts';
 import styles from './school.module.css';
 
@@ -15,14 +14,6 @@ import styles from './school.module.css';
  * best first (withdrawn ones last, without a rank), each with why and a link to the application.
  */
 export function ApplicantList({ vacancyId }: { vacancyId: string }) {
-  return (
-    <QueryProvider>
-      <ApplicantsLoader vacancyId={vacancyId} />
-    </QueryProvider>
-  );
-}
-
-function ApplicantsLoader({ vacancyId }: { vacancyId: string }) {
   const { t } = useTranslation('school');
   return (
     <Loaded
@@ -37,11 +28,50 @@ function ApplicantsLoader({ vacancyId }: { vacancyId: string }) {
 
 function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
   const { t } = useTranslation('school');
+  const label = useOptionLabel();
   const applicants = useApplicants(vacancy.id);
-  let summary = t('applicants.loading');
-  if (applicants.data) {
-    summary = applicants.data.length === 0 ? t('applicants.none') : t('applicants.found', { count: applicants.data.length });
-  }
+  const ranks = rankOf(applicants.data ?? []);
+  const nameOf = (row: Applicant) => t('fullName', { firstName: row.teacher.firstName, lastName: row.teacher.lastName });
+  const columns: Column<Applicant>[] = [
+    {
+      header: t('applicants.rank'),
+      cell: (row) =>
+        ranks.get(row.applicationId) ?? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="visually-hidden">{t('applicants.unranked')}</span>
+          </>
+        ),
+    },
+    { header: t('applicants.name'), cell: nameOf, title: true },
+    { header: t('applicants.score'), cell: (row) => (row.score === null ? t('na') : t('percent', { score: row.score })) },
+    { header: t('applicants.status'), cell: (row) => label('applicationStatuses', row.status) },
+    { header: t('applicants.dateApplied'), cell: (row) => <Day value={row.dateApplied} /> },
+    {
+      header: t('applicants.reasons'),
+      cell: (row) =>
+        row.reasons.length === 0 ? (
+          t('na')
+        ) : (
+          <details className={styles.reasonsCell}>
+            <summary>
+              {t('applicants.why')}
+              <span className="visually-hidden">: {nameOf(row)}</span>
+            </summary>
+            <ApplicantReasons reasons={row.reasons} />
+          </details>
+        ),
+    },
+    {
+      header: t('applicants.application'),
+      kind: 'actions',
+      cell: (row) => (
+        <Link to={applicationPath(row)} aria-label={t('applicants.viewLabel', { name: nameOf(row) })}>
+          {t('applicants.view')}
+        </Link>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader title={t('applicants.title', { position: vacancy.position })} intro={t('applicants.intro', { school: vacancy.schoolName })}>
@@ -50,95 +80,27 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
         </p>
       </PageHeader>
       <div className={styles.stack}>
-        {applicants.isError ? (
-          <LoadFailed message={t('load.failed')} onRetry={() => void applicants.refetch()} />
-        ) : (
-          <p role="status" className={styles.summary}>
-            {summary}
-          </p>
-        )}
-        {applicants.data && applicants.data.length > 0 && <ApplicantTable rows={applicants.data} />}
+        <DataTable
+          caption={t('applicants.caption')}
+          columns={columns}
+          query={applicants}
+          rowKey={(row) => row.applicationId}
+          rowLink={applicationPath}
+          status={{ loading: t('applicants.loading'), none: t('applicants.none'), found: (count) => t('applicants.found', { count }) }}
+          errorMessage={t('load.failed')}
+        />
       </div>
     </>
   );
 }
 
-/** rankOf numbers the applicants in the server's order; a withdrawn application has no rank. */
-function rankOf(rows: Applicant[]): (number | null)[] {
-  let next = 0;
-  return rows.map((row) => (row.status === 'withdrawn' ? null : ++next));
+/** applicationPath is where the school reads an application. */
+function applicationPath(row: Applicant): string {
+  return `/school/applications/${encodeURIComponent(row.applicationId)}`;
 }
 
-/** ApplicantTable ranks the applicants; the reasons of each score open on demand. */
-function ApplicantTable({ rows }: { rows: Applicant[] }) {
-  const { t } = useTranslation('school');
-  const label = useOptionLabel();
-  const ranks = rankOf(rows);
-  return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="applicants-caption" tabIndex={0}>
-      <table className={`data-table ${styles.table}`}>
-        <caption id="applicants-caption">{t('applicants.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('applicants.rank')}</th>
-            <th scope="col">{t('applicants.name')}</th>
-            <th scope="col">{t('applicants.score')}</th>
-            <th scope="col">{t('applicants.status')}</th>
-            <th scope="col">{t('applicants.dateApplied')}</th>
-            <th scope="col">{t('applicants.reasons')}</th>
-            <th scope="col">{t('applicants.application')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const name = t('fullName', { firstName: row.teacher.firstName, lastName: row.teacher.lastName });
-            const rank = ranks[index];
-            return (
-              <tr key={row.applicationId}>
-                <td>
-                  {rank !== null ? (
-                    rank
-                  ) : (
-                    <>
-                      <span aria-hidden="true">–</span>
-                      <span className="visually-hidden">{t('applicants.unranked')}</span>
-                    </>
-                  )}
-                </td>
-                <th scope="row" className={styles.nowrap}>
-                  {name}
-                </th>
-                <td>{row.score === null ? t('na') : t('percent', { score: row.score })}</td>
-                <td>{label('applicationStatuses', row.status)}</td>
-                <td>
-                  <Day value={row.dateApplied} />
-                </td>
-                <td className={styles.reasonsCell}>
-                  {row.reasons.length === 0 ? (
-                    t('na')
-                  ) : (
-                    <details>
-                      <summary>
-                        {t('applicants.why')}
-                        <span className="visually-hidden">: {name}</span>
-                      </summary>
-                      <ApplicantReasons reasons={row.reasons} />
-                    </details>
-                  )}
-                </td>
-                <td className={styles.nowrap}>
-                  <Link
-                    to={`/school/applications/${encodeURIComponent(row.applicationId)}`}
-                    aria-label={t('applicants.viewLabel', { name })}
-                  >
-                    {t('applicants.view')}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+/** rankOf numbers the applications in the server's order, by id; a withdrawn one has no rank. */
+function rankOf(rows: Applicant[]): Map<string, number> {
+  const active = rows.filter((row) => row.status !== 'withdrawn');
+  return new Map(active.map((row, index) => [row.applicationId, index + 1]));
 }

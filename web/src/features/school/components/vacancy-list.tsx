@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { SelectField } from '@/components/form/select-field';
-import { QueryProvider } from '@/lib/query-client';
-import { pageCount, useVacancies, type SchoolVacancy, type VacancyFilter } from '../api/vacancies';
-import { LoadFailed } from '@/components/load-failed';
-import { Pager } from '@/components/pager';
+import { useVacancies, type SchoolVacancy, type VacancyFilter } from '../api/vacancies';
 import { Day } from './parts';
 import styles from './school.module.css';
 
@@ -22,15 +20,7 @@ function filterOf(params: URLSearchParams): { status: VacancyFilter; page: numbe
  * each with its applicants and a way to edit it, a page at a time.
  */
 export function VacancyList() {
-  return (
-    <QueryProvider>
-      <Vacancies />
-    </QueryProvider>
-  );
-}
-
-function Vacancies() {
-  const { t } = useTranslation('school');
+  const { t, i18n } = useTranslation('school');
   const [params, setParams] = useSearchParams();
   const { status, page } = filterOf(params);
   const vacancies = useVacancies(status, page);
@@ -42,11 +32,28 @@ function Vacancies() {
     setParams(query);
   };
 
-  const answer = vacancies.data;
-  const loaded = answer && !vacancies.isPlaceholderData ? answer : undefined;
-  let summary = t('vacancies.loading');
-  if (loaded?.total === 0) summary = status ? t('vacancies.noneWithStatus') : t('vacancies.none');
-  else if (loaded) summary = `${t('vacancies.found', { count: loaded.total })} ${t('pager.page', { page, pages: pageCount(loaded) })}`;
+  const count = new Intl.NumberFormat(i18n.language);
+  const columns: Column<SchoolVacancy>[] = [
+    { header: t('vacancies.position'), cell: (row) => row.position, title: true },
+    { header: t('vacancies.school'), cell: (row) => row.schoolName },
+    { header: t('vacancies.lastDate'), cell: (row) => <Day value={row.lastDateToApply} /> },
+    { header: t('vacancies.applicants'), cell: (row) => count.format(row.applicantCount) },
+    { header: t('vacancies.status'), cell: (row) => t(`statuses.${row.status}`) },
+    {
+      header: t('vacancies.actions'),
+      kind: 'actions',
+      cell: (row) => (
+        <RowActions>
+          <Link to={`${vacancyPath(row)}/applicants`} aria-label={t('vacancies.applicantsLabel', { position: row.position })}>
+            {t('vacancies.applicantsLink')}
+          </Link>
+          <Link to={vacancyPath(row)} aria-label={t('vacancies.editLabel', { position: row.position })}>
+            {t('vacancies.edit')}
+          </Link>
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -73,67 +80,26 @@ function Vacancies() {
             }}
           />
         </div>
-        {vacancies.isError ? (
-          <LoadFailed message={t('load.failed')} onRetry={() => void vacancies.refetch()} />
-        ) : (
-          <p role="status" className={styles.summary}>
-            {summary}
-          </p>
-        )}
-        {answer && answer.items.length > 0 && <VacancyTable rows={answer.items} />}
-        {answer && (answer.items.length > 0 || page > 1) && (
-          <Pager page={page} pages={pageCount(answer)} onPage={(to) => show({ status, page: to })} />
-        )}
+        <DataTable
+          caption={t('vacancies.caption')}
+          columns={columns}
+          query={vacancies}
+          rowKey={(row) => row.id}
+          rowLink={vacancyPath}
+          status={{
+            loading: t('vacancies.loading'),
+            none: status ? t('vacancies.noneWithStatus') : t('vacancies.none'),
+            found: (total) => t('vacancies.found', { count: total }),
+          }}
+          paging={{ page, onPage: (to) => show({ status, page: to }) }}
+          errorMessage={t('load.failed')}
+        />
       </div>
     </>
   );
 }
 
-/** VacancyTable lists a page of vacancies with their applicants and actions. */
-function VacancyTable({ rows }: { rows: SchoolVacancy[] }) {
-  const { t, i18n } = useTranslation('school');
-  const count = new Intl.NumberFormat(i18n.language);
-  return (
-    <div className={styles.tableWrap} role="region" aria-labelledby="vacancies-caption" tabIndex={0}>
-      <table className={`data-table ${styles.table}`}>
-        <caption id="vacancies-caption">{t('vacancies.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('vacancies.position')}</th>
-            <th scope="col">{t('vacancies.school')}</th>
-            <th scope="col">{t('vacancies.lastDate')}</th>
-            <th scope="col">{t('vacancies.applicants')}</th>
-            <th scope="col">{t('vacancies.status')}</th>
-            <th scope="col">{t('vacancies.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const path = `/school/vacancies/${encodeURIComponent(row.id)}`;
-            return (
-              <tr key={row.id}>
-                <th scope="row">{row.position}</th>
-                <td>{row.schoolName}</td>
-                <td>
-                  <Day value={row.lastDateToApply} />
-                </td>
-                <td>{count.format(row.applicantCount)}</td>
-                <td>{t(`statuses.${row.status}`)}</td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <Link to={`${path}/applicants`} aria-label={t('vacancies.applicantsLabel', { position: row.position })}>
-                      {t('vacancies.applicantsLink')}
-                    </Link>
-                    <Link to={path} aria-label={t('vacancies.editLabel', { position: row.position })}>
-                      {t('vacancies.edit')}
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+/** vacancyPath is where a vacancy is edited; its applicants are listed under it. */
+function vacancyPath(row: SchoolVacancy): string {
+  return `/school/vacancies/${encodeURIComponent(row.id)}`;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/modal';
-import styles from './admin.module.css';
+import { Modal } from './modal';
+import styles from './confirm-dialog.module.css';
 
 type Props = {
   /** The question, such as "Delete Pinellas County Schools?"; the dialog is open while it is set. */
@@ -22,7 +22,7 @@ type Props = {
 
 /** ConfirmDialog asks before an action that cannot be taken back; nothing is sent until it is confirmed. */
 export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, error, onConfirm, onClose, danger = true }: Props) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Modal open={title !== null} onClose={onClose} title={title ?? ''}>
       <div className={styles.stack}>
@@ -42,7 +42,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
             {busy ? busyLabel : confirmLabel}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.keep')}
+            {t('confirmDialog.cancel')}
           </button>
         </div>
       </div>
