@@ -14,8 +14,7 @@ import styles from './account-form.module.css';
 export function ConsentsForm() {
   const { t } = useTranslation('settings');
   const settings = useSettings();
-  if (settings.isPending) return <p role="status">{t('loading')}</p>;
-  if (settings.isError) return <p role="alert">{t('loadFailed')}</p>;
+  if (!settings.data) return <p role="status">{t('loading')}</p>;
   return <Consents saved={settings.data} />;
 }
 

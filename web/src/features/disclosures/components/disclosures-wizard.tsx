@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSectionAnswers, useSectionStates, type SectionState } from '../api/disclosures';
 import { SECTIONS } from '../schema';
-import { LoadFailed } from '@/components/load-failed';
 import type { RenderDocument } from './question-field';
 import { ReviewStep } from './review-step';
 import { SectionStep } from './section-step';
@@ -38,7 +37,6 @@ export function DisclosuresWizard({ renderDocument }: Props) {
   }, [step, states.data]);
 
   if (states.isPending) return <p role="status">{t('loading')}</p>;
-  if (states.isError) return <LoadFailed message={t('loadFailed')} onRetry={() => void states.refetch()} />;
 
   const index = STEPS.indexOf(step);
   const go = (to: Step) => setParams({ step: to });
@@ -83,7 +81,6 @@ function SectionLoader({ section, ...step }: LoaderProps) {
       <p>{t(`sections.${section}.intro`)}</p>
       {section === 'self_identification' && <p className={styles.notice}>{t('sections.self_identification.notice')}</p>}
       {saved.isPending && <p role="status">{t('loading')}</p>}
-      {saved.isError && <LoadFailed message={t('loadFailed')} onRetry={() => void saved.refetch()} />}
       {saved.data && (
         <SectionStep section={SECTIONS[index]} saved={saved.data} last={index === SECTIONS.length - 1} {...step} />
       )}

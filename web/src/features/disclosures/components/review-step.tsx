@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllSectionAnswers, type SectionAnswers, type SectionState } from '../api/disclosures';
 import { isVisible, SECTIONS, type Answers, type Question, type Section } from '../schema';
-import { LoadFailed } from '@/components/load-failed';
 import { SECTION_KEYS } from './steps';
 import { useQuestionTexts, type QuestionTexts } from './use-question-texts';
 import styles from './disclosures-wizard.module.css';
@@ -20,8 +19,6 @@ type Props = {
 export function ReviewStep({ stateOf, onBack }: Props) {
   const { t } = useTranslation('disclosures');
   const results = useAllSectionAnswers(SECTION_KEYS);
-  const failed = results.find((result) => result.isError);
-  if (failed) return <LoadFailed message={t('loadFailed')} onRetry={() => void failed.refetch()} />;
   if (results.some((result) => !result.data)) return <p role="status">{t('loading')}</p>;
   const allComplete = SECTION_KEYS.every((key) => stateOf(key) === 'complete');
   return (

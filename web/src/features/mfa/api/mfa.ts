@@ -18,6 +18,8 @@ export function useMfaSetup() {
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    // The setup says in place why it cannot start (already on, or a failure with a retry).
+    throwOnError: false,
   });
 }
 

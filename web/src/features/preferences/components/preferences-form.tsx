@@ -18,21 +18,7 @@ export function PreferencesForm() {
   const { t } = useTranslation('preferences');
   const options = useOptions();
   const saved = usePreferences();
-  if (options.isError || saved.isError) {
-    return (
-      <div role="alert" className={`panel ${styles.box}`}>
-        <p>{t('loadFailed')}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void Promise.all([options.refetch(), saved.refetch()])}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-  if (options.isPending || saved.isPending) {
+  if (!options.data || !saved.data) {
     return (
       <p role="status" className={`panel ${styles.box}`}>
         {t('loading')}
