@@ -18,7 +18,7 @@ test.describe('scroll to top', () => {
   });
 });
 
-// SPEC.md §2.1: every route change lands at the top-left, however far down the old page was: the
+// docs/product.md §2.1: every route change lands at the top-left, however far down the old page was: the
 // contact page, which the browser loads as a new document (src/app/routes.ts, enterRoute), came
 // in where the home page had been scrolled to; a page within the app, after its smooth scroll.
 for (const viewport of [{ width: 1280, height: 720 }, { width: 360, height: 740 }]) {

@@ -79,7 +79,7 @@ const documentPath = typeof window === 'undefined' ? null : window.location.path
  * the policy of the page the visit started on, so the browser loads it as a new document (the
  * address bar already shows its URL; in-memory routers, as in tests, leave it alone). The old
  * page is put at the top first: a reload brings the new document in where the old one was
- * scrolled to, and a route change starts at the top (SPEC.md §2.1).
+ * scrolled to, and a route change starts at the top (docs/product.md §2.1).
  */
 export function enterRoute(route: AppRoute): Promise<PageModule> {
   const inAddressBar = documentPath !== null && findRoute(window.location.pathname) === route;

@@ -1,4 +1,4 @@
-/** Words per line of a tile or card label (SPEC.md §9). */
+/** Words per line of a tile or card label (docs/product.md §9). */
 export const WORDS_PER_LINE = 4;
 
 /** linesOf splits a label into lines of WORDS_PER_LINE words. */

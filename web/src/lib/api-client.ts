@@ -1,4 +1,4 @@
-/** ApiError is an answer of the TeachBay API with status >= 400 (API.md "Conventions"). */
+/** ApiError is an answer of the TeachBay API with status >= 400 (docs/api.md "Conventions"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

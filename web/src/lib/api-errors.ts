@@ -35,7 +35,7 @@ export type ErrorTexts = {
   itemize?: readonly string[];
 };
 
-// The field codes with a general message (API.md "Conventions"); any other code is "invalid".
+// The field codes with a general message (docs/api.md "Conventions"); any other code is "invalid".
 const GENERAL_FIELDS: Record<string, keyof (typeof common)['apiErrors']['fields']> = {
   required: 'required',
   invalid: 'invalid',

@@ -198,7 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stable option codes (DESIGN.md §4). */
+        /** The stable option codes (docs/design.md §4). */
         get: {
             parameters: {
                 query?: never;
@@ -850,7 +850,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Apply to an open vacancy with the profile as it is now: its starred fields, e-mail, presentation link and documents (resume, lesson plan, certifications, evaluation, references) are kept with the application as sent. 404 for an unknown vacancy, 410 when it is closed or past its last date, 422 profile_incomplete (with missing) when the profile is not complete (DESIGN.md §5), 403 email_unverified (nothing is stored) while the account's e-mail address is not confirmed, 409 conflict with applicationId when an application of the teacher's to it is active (not withdrawn; also the second of two applies sent at once, which creates nothing), 429 past 30 applications per account per hour. The employment, criminal and additional disclosures are kept with it as they are now: the school reads them so, whatever the teacher changes later. */
+        /** Apply to an open vacancy with the profile as it is now: its starred fields, e-mail, presentation link and documents (resume, lesson plan, certifications, evaluation, references) are kept with the application as sent. 404 for an unknown vacancy, 410 when it is closed or past its last date, 422 profile_incomplete (with missing) when the profile is not complete (docs/design.md §5), 403 email_unverified (nothing is stored) while the account's e-mail address is not confirmed, 409 conflict with applicationId when an application of the teacher's to it is active (not withdrawn; also the second of two applies sent at once, which creates nothing), 429 past 30 applications per account per hour. The employment, criminal and additional disclosures are kept with it as they are now: the school reads them so, whatever the teacher changes later. */
         post: {
             parameters: {
                 query?: never;
@@ -2320,7 +2320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in teacher's profile, with its strength and what is missing (DESIGN.md §5). */
+        /** The signed-in teacher's profile, with its strength and what is missing (docs/design.md §5). */
         get: {
             parameters: {
                 query?: never;
@@ -3887,7 +3887,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many teachers had completed the voluntary self-identification (drafts are not counted), and how many gave each answer, on the day asOf: the counts are a daily snapshot (taken at start when there is none, then once a day, UTC), never the live answers, so that a reading before and after one teacher's write does not tell their answers. Every answer code of DESIGN.md §4 is present. A count below 5 (the total too) is null, shown as "fewer than 5". Each reading is recorded in the audit log (report.self_identification.read). */
+        /** How many teachers had completed the voluntary self-identification (drafts are not counted), and how many gave each answer, on the day asOf: the counts are a daily snapshot (taken at start when there is none, then once a day, UTC), never the live answers, so that a reading before and after one teacher's write does not tell their answers. Every answer code of docs/design.md §4 is present. A count below 5 (the total too) is null, shown as "fewer than 5". Each reading is recorded in the audit log (report.self_identification.read). */
         get: {
             parameters: {
                 query?: never;
@@ -4106,7 +4106,7 @@ export interface components {
         };
         TeacherVacancy: components["schemas"]["Vacancy"] & {
             eligibility: {
-                /** @description The profile is complete (DESIGN.md §5) */
+                /** @description The profile is complete (docs/design.md §5) */
                 eligible: boolean;
                 checklist: {
                     resume: boolean;
@@ -4276,7 +4276,7 @@ export interface components {
         };
         /** @enum {string} */
         DisclosureSection: "profile" | "employment" | "criminal" | "additional" | "self_identification" | "public_records";
-        /** @description The answers of one section, keyed by question. Every section's questions, their types, follow-ups (shown and required when their yes/no question is 'yes') and rules are described in web/shared/disclosures.json, which drives both the wizard and this validation. Section self_identification has ethnicity, hispanicOrigin, gender and veteranStatus (DESIGN.md §4 codes). */
+        /** @description The answers of one section, keyed by question. Every section's questions, their types, follow-ups (shown and required when their yes/no question is 'yes') and rules are described in web/shared/disclosures.json, which drives both the wizard and this validation. Section self_identification has ethnicity, hispanicOrigin, gender and veteranStatus (docs/design.md §4 codes). */
         DisclosureAnswers: {
             [key: string]: unknown;
         };

@@ -7,7 +7,7 @@ import type { Country } from '@/lib/api-types';
 /** Country is one entry of GET /api/countries. */
 export type { Country } from '@/lib/api-types';
 
-/** DEFAULT_COUNTRY is pre-selected in every country field (SPEC.md §5). */
+/** DEFAULT_COUNTRY is pre-selected in every country field (docs/product.md §5). */
 export const DEFAULT_COUNTRY = 'US';
 
 /** getCountries fetches every country, named and sorted in the given language. */

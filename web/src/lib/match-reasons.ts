@@ -2,7 +2,7 @@ import type { Certification, Reason } from '@/lib/api-types';
 import type { OptionGroup } from '@/lib/options';
 
 /**
- * Reason is one factor of a match score (API.md GET /api/me/matches): which factor, whether it
+ * Reason is one factor of a match score (docs/api.md GET /api/me/matches): which factor, whether it
  * counted for the teacher, how (`detail`, a code) and about what (`items`: option codes or numbers).
  */
 export type { Reason } from '@/lib/api-types';

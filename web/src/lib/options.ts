@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { Options as AllOptions } from '@/lib/api-types';
 
 /**
- * Options are the stable option codes of DESIGN.md §4, as GET /api/options lists them (its seven
+ * Options are the stable option codes of docs/design.md §4, as GET /api/options lists them (its seven
  * named lists); their labels are in the `options` texts (src/locales/<language>/options.json),
  * one group per list.
  */

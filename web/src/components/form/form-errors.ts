@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 /*
  * The kit's one error model: a field's error holds a code of the API ("required", "invalid",
  * "too_long", "too_short", "too_common", ...) as its message, whether the form's schema found it
- * or the server did (`fields` of a 400 answer, API.md "Conventions"). The form turns a code into
+ * or the server did (`fields` of a 400 answer, docs/api.md "Conventions"). The form turns a code into
  * words in the visitor's language only when it draws the field, so a language switch translates
  * messages already on screen.
  */

@@ -45,7 +45,7 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'type'>;
 
 /**
  * PhoneField is a telephone number input: a phone keypad on touch screens and the browser's
- * autofill of the visitor's number. The server reads the number (API.md), so no format is forced.
+ * autofill of the visitor's number. The server reads the number (docs/api.md), so no format is forced.
  */
 export function PhoneField({ autoComplete = 'tel', ...props }: PhoneFieldProps) {
   return <TextField {...props} type="tel" autoComplete={autoComplete} />;

@@ -48,7 +48,7 @@ export type Section = { key: string; questions: Question[] };
 /** Values are a step's form values: text as typed, lists for the multi-choice questions. */
 export type Values = Record<string, string | string[]>;
 
-/** Answers are what the API takes and gives for a section (API.md "Teacher"). */
+/** Answers are what the API takes and gives for a section (docs/api.md "Teacher"). */
 export type Answers = Record<string, string | number | string[]>;
 
 const schema = description as { languages: string[]; subjects: string[]; sections: Section[] };
@@ -60,7 +60,7 @@ export const SECTIONS: readonly Section[] = schema.sections;
 export const LANGUAGES: readonly string[] = schema.languages;
 
 /**
- * SUBJECTS are the choices of a `subjects` question: the subject codes of DESIGN.md §4, which a Go
+ * SUBJECTS are the choices of a `subjects` question: the subject codes of docs/design.md §4, which a Go
  * test (internal/disclosures) keeps equal to the server's.
  */
 export const SUBJECTS: readonly string[] = schema.subjects;
@@ -174,7 +174,7 @@ function isDate(text: string): boolean {
 
 /**
  * ssnDigits reads a Social Security Number, 9 digits with or without the dashes of 123-45-6789,
- * refusing those never issued (DESIGN.md §6): area 000, 666 or 9xx, group 00, serial 0000.
+ * refusing those never issued (docs/design.md §6): area 000, 666 or 9xx, group 00, serial 0000.
  */
 function ssnDigits(text: string): string | undefined {
   const digits = /^\d{3}-\d{2}-\d{4}$/.test(text) ? text.replaceAll('-', '') : text;

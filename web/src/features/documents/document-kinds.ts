@@ -6,7 +6,7 @@ export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 /** MAX_FILES is how many files one upload may carry. */
 export const MAX_FILES = 10;
 
-/** KindRules are what the server accepts for one kind of document (API.md "Teacher"). */
+/** KindRules are what the server accepts for one kind of document (docs/api.md "Teacher"). */
 export type KindRules = {
   /** The file name extensions accepted, lower case with the dot. */
   extensions: readonly string[];

@@ -1,4 +1,4 @@
-/** SetupStep is a step of the profile setup flow (SPEC.md §4), in order. */
+/** SetupStep is a step of the profile setup flow (docs/product.md §4), in order. */
 export type SetupStep = 'profile' | 'disclosures' | 'preferences';
 
 /** SETUP_STEPS are the steps in the order a teacher takes them, each with its page. */

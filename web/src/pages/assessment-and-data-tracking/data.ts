@@ -6,7 +6,7 @@ export type AssessmentTool = {
   notice?: 'pearAssessment' | 'wayground';
 };
 
-/** ASSESSMENT_TOOLS are the six tools of SPEC.md §2.5, under their current names. */
+/** ASSESSMENT_TOOLS are the six tools of docs/product.md §2.5, under their current names. */
 export const ASSESSMENT_TOOLS: readonly AssessmentTool[] = [
   // Edulastic became Pear Assessment, which lives on Pear Deck Learning's site.
   { key: 'pearAssessment', href: 'https://www.peardeck.com', notice: 'pearAssessment' },

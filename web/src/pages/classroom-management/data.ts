@@ -18,7 +18,7 @@ export const CLASSROOM_TOOLS: readonly ClassroomTool[] = [
 ];
 
 /**
- * VideoEntry is a static video entry (SPEC.md §3): id, title, url (the embed link), image and
+ * VideoEntry is a static video entry (docs/product.md §3): id, title, url (the embed link), image and
  * description. The title, speaker and description are texts in classroom.json under `key`.
  */
 export type VideoEntry = {
@@ -42,7 +42,7 @@ function tedTalk(id: number, key: VideoEntry['key'], slug: string, image: Art): 
   };
 }
 
-/** VIDEOS are the three TED Talks for Teachers (SPEC.md §9: three video entries). */
+/** VIDEOS are the three TED Talks for Teachers (docs/product.md §9: three video entries). */
 export const VIDEOS: readonly VideoEntry[] = [
   tedTalk(1, 'champion', 'rita_pierson_every_kid_needs_a_champion', ChampionArt),
   tedTalk(2, 'creativity', 'sir_ken_robinson_do_schools_kill_creativity', CreativityArt),

@@ -7,13 +7,13 @@ import { PageHeader } from '@/components/page-header';
 import { CLASSROOM_TOOLS, VIDEOS, type VideoEntry } from './data';
 import styles from './classroom-management.module.css';
 
-/** Frame size of the video modal (SPEC.md §9). */
+/** Frame size of the video modal (docs/product.md §9). */
 const FRAME_HEIGHT = 400;
 
 /** ClassroomManagementPage lists three classroom tools and three TED Talks to watch in a modal. */
 export default function ClassroomManagementPage() {
   const { t } = useTranslation(['classroom', 'pages']);
-  // The chosen talk holds the embed link; none means the modal is closed (SPEC.md §4).
+  // The chosen talk holds the embed link; none means the modal is closed (docs/product.md §4).
   const [video, setVideo] = useState<VideoEntry | null>(null);
   const videoTitle = video ? t(`videos.items.${video.key}.title`) : '';
 

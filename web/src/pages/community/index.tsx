@@ -5,7 +5,7 @@ import { OrgCard } from './org-card';
 import { HEALTH_GROUPS, LOCAL_GROUPS, VOLUNTEERING, type Group } from './organisations';
 import styles from './community.module.css';
 
-/** The page's sections: their ids are the anchors other pages link to (SPEC.md §2.4). */
+/** The page's sections: their ids are the anchors other pages link to (docs/product.md §2.4). */
 const SECTIONS = [
   { id: 'local-community', key: 'local' },
   { id: 'community-health', key: 'health' },

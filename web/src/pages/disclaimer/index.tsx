@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '@/components/legal-document';
 
-// Business constant (SPEC.md §9): change it only together with the text of the disclaimer.
+// Business constant (docs/product.md §9): change it only together with the text of the disclaimer.
 const LAST_UPDATED = '2025-03-11';
 
 const LINKS = { contact: '/contact-us' };

@@ -1,4 +1,4 @@
-// Which home-service category /essentials shows (SPEC.md §4: the clicked category number becomes
+// Which home-service category /essentials shows (docs/product.md §4: the clicked category number becomes
 // selected; 1 at start). The choice lives in the address's #hash, so it can be shared.
 
 /** CATEGORIES are the six categories in order: number 1 is CATEGORIES[0]. */
@@ -7,7 +7,7 @@ export const CATEGORIES = ['electricity', 'water', 'gas', 'garbage', 'internet',
 /** Category names one category; it is also its #hash without the '#'. */
 export type Category = (typeof CATEGORIES)[number];
 
-/** CategoryNumber is a category's number, 1 to 6 (SPEC.md §9). */
+/** CategoryNumber is a category's number, 1 to 6 (docs/product.md §9). */
 export type CategoryNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** DEFAULT_CATEGORY is selected when the address names no known category: electricity. */

@@ -13,7 +13,7 @@ export type CurriculumSite = {
 };
 
 /**
- * CURRICULUM_SITES are the eight sites of SPEC.md §2.5. Where it leaves one open ({host}), this is
+ * CURRICULUM_SITES are the eight sites of docs/product.md §2.5. The one the founding specification left open ({host}) is
  * CPALMS, Florida's official site for its academic standards and course descriptions.
  */
 export const CURRICULUM_SITES: readonly CurriculumSite[] = [

@@ -10,7 +10,7 @@ export type Website = {
 };
 
 /**
- * WEBSITES are the four educator websites. As SPEC.md §2.5 says, the fourth links to the same
+ * WEBSITES are the four educator websites. As docs/product.md §2.5 says, the fourth links to the same
  * address as the third: two offerings of one site, and its text says so.
  */
 export const WEBSITES: readonly Website[] = [

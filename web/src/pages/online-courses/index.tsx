@@ -10,7 +10,7 @@ export default function OnlineCoursesPage() {
   const { t } = useTranslation(['courses', 'pages']);
   return (
     <>
-      {/* SPEC.md §2.5 shows the heading in capitals; CSS sets them, so it reads as words. */}
+      {/* docs/product.md §2.5 shows the heading in capitals; CSS sets them, so it reads as words. */}
       <div className={styles.header}>
         <PageHeader title={t('pages:onlineCourses.title')} intro={t('pages:onlineCourses.intro')} />
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from '@/components/legal-document';
 
-// Business constants (SPEC.md §9): change them only together with the text of the policy.
+// Business constants (docs/product.md §9): change them only together with the text of the policy.
 const EFFECTIVE = '2025-01-24';
 const LAST_UPDATED = '2025-03-11';
 

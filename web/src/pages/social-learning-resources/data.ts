@@ -4,7 +4,7 @@ export type SocialResource = {
   href: string;
 };
 
-/** SOCIAL_RESOURCES are the four resources of SPEC.md §2.5. */
+/** SOCIAL_RESOURCES are the four resources of docs/product.md §2.5. */
 export const SOCIAL_RESOURCES: readonly SocialResource[] = [
   { key: 'learningForJustice', href: 'https://www.learningforjustice.org' },
   { key: 'newsela', href: 'https://newsela.com' },

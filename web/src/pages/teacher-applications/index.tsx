@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { TeacherArea } from '@/features/account/components/teacher-area';
 import { ApplicationList } from '@/features/jobs/components/application-list';
 
-/** TeacherApplicationsPage is the signed-in teacher's applications table (SPEC.md §2.6). */
+/** TeacherApplicationsPage is the signed-in teacher's applications table (docs/product.md §2.6). */
 export default function TeacherApplicationsPage() {
   const { t } = useTranslation('jobs');
   return (

@@ -8,7 +8,7 @@ import { WelcomeModal } from '@/features/profile/components/welcome-modal';
 import { FLDOE_CERTIFICATION } from '@/pages/teach/data';
 import styles from './teacher-dashboard.module.css';
 
-/** TeacherDashboardPage is a signed-in teacher's home (SPEC.md §2.6 Dashboard). */
+/** TeacherDashboardPage is a signed-in teacher's home (docs/product.md §2.6 Dashboard). */
 export default function TeacherDashboardPage() {
   return <TeacherArea>{(user) => <Dashboard user={user} />}</TeacherArea>;
 }

@@ -5,7 +5,7 @@ import { DisclosuresWizard } from '@/features/disclosures/components/disclosures
 import { DocumentUpload } from '@/features/documents/components/document-upload';
 import { SetupProgress } from '@/features/profile/components/setup-progress';
 
-/** TeacherDisclosuresPage is the disclosures wizard of a signed-in teacher (SPEC.md §3). */
+/** TeacherDisclosuresPage is the disclosures wizard of a signed-in teacher (docs/product.md §3). */
 export default function TeacherDisclosuresPage() {
   return <TeacherArea>{() => <Disclosures />}</TeacherArea>;
 }

@@ -11,7 +11,7 @@ const fix: ProfileFix = {
   href: missingHref,
 };
 
-/** TeacherMatchesPage is the signed-in teacher's job matches (SPEC.md §2.6 Job matches). */
+/** TeacherMatchesPage is the signed-in teacher's job matches (docs/product.md §2.6 Job matches). */
 export default function TeacherMatchesPage() {
   const { t } = useTranslation('jobs');
   return (

@@ -4,7 +4,7 @@ import { TeacherArea } from '@/features/account/components/teacher-area';
 import { PreferencesForm } from '@/features/preferences/components/preferences-form';
 import { SetupProgress } from '@/features/profile/components/setup-progress';
 
-/** TeacherPreferencesPage is where a signed-in teacher sets their preferences (SPEC.md §3 "Preferences"). */
+/** TeacherPreferencesPage is where a signed-in teacher sets their preferences (docs/product.md §3 "Preferences"). */
 export default function TeacherPreferencesPage() {
   return <TeacherArea>{() => <Preferences />}</TeacherArea>;
 }

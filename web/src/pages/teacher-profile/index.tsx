@@ -11,7 +11,7 @@ import { WelcomeModal } from '@/features/profile/components/welcome-modal';
 import styles from './teacher-profile.module.css';
 
 /**
- * TeacherProfilePage is the teacher's profile (SPEC.md §2.6 Profile): the setup progress, the
+ * TeacherProfilePage is the teacher's profile (docs/product.md §2.6 Profile): the setup progress, the
  * profile strength with what is missing, the details, the documents, the presentation link and
  * the three consents.
  * A link such as /teacher/profile#city or #resume lands on that field or block.

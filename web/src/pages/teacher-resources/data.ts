@@ -15,7 +15,7 @@ export type Topic = {
   Art: ComponentType<{ className?: string }>;
 };
 
-/** TOPICS are the six resource pages, in the order SPEC.md §2.5 lists them. */
+/** TOPICS are the six resource pages, in the order docs/product.md §2.5 lists them. */
 export const TOPICS: readonly Topic[] = [
   { key: 'assessment', href: '/assessment-and-data-tracking', Art: AssessmentArt },
   { key: 'classroom', href: '/classroom-management', Art: ClassroomArt },
@@ -34,7 +34,7 @@ export type Template = {
   pages: number;
 };
 
-/** TEMPLATES are the three lesson-plan templates of SPEC.md §2.5, served from public/templates. */
+/** TEMPLATES are the three lesson-plan templates of docs/product.md §2.5, served from public/templates. */
 export const TEMPLATES: readonly Template[] = [
   { key: 'esol', href: '/templates/esol-lesson-plan.pdf', sizeKb: 7, pages: 2 },
   { key: 'lectureNotes', href: '/templates/lecture-notes.pdf', sizeKb: 4, pages: 1 },

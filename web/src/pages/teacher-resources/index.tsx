@@ -17,7 +17,7 @@ type OpenModal = 'templates' | 'tools' | null;
  */
 export default function TeacherResourcesPage() {
   const { t } = useTranslation(['resources', 'pages']);
-  // Both modals start hidden; a button shows one, and closing it hides it again (SPEC.md §4).
+  // Both modals start hidden; a button shows one, and closing it hides it again (docs/product.md §4).
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
 
@@ -32,7 +32,7 @@ export default function TeacherResourcesPage() {
         <ul className={styles.tiles} aria-label={t('topics.listLabel')}>
           {TOPICS.map(({ key, href, Art }) => (
             <li key={key} className={styles.tile}>
-              {/* A plain link: the topic pages load as a full page (SPEC.md §2.5). */}
+              {/* A plain link: the topic pages load as a full page (docs/product.md §2.5). */}
               <a href={href} className={styles.tileLink} aria-describedby={`topic-${key}`}>
                 <Art className={styles.art} />
                 <span className={styles.tileName}>

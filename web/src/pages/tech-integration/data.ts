@@ -7,7 +7,7 @@ export type TechTool = {
 };
 
 /**
- * TECH_TOOLS are the four tools of SPEC.md §2.5. Flip stays because the specification lists it,
+ * TECH_TOOLS are the four tools of docs/product.md §2.5. Flip stays because the specification lists it,
  * but Microsoft retired it on 30 September 2024: its card says so and links to Microsoft's page
  * about what replaced it.
  */

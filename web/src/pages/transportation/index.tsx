@@ -7,7 +7,7 @@ import { CarsSection } from './cars-section';
 import { CITY_SITES, TRANSIT_AGENCIES } from './providers';
 import styles from './transportation.module.css';
 
-/** The page's sections: their ids are the anchors other pages link to (SPEC.md §2.4). */
+/** The page's sections: their ids are the anchors other pages link to (docs/product.md §2.4). */
 const SECTIONS = [
   { id: 'cars', key: 'cars' },
   { id: 'public-transit', key: 'transit' },

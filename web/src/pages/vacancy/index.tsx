@@ -17,7 +17,7 @@ const fix: ProfileFix = {
 };
 
 /**
- * VacancyPage is one vacancy (SPEC.md §2.6 Job view), open to everyone. What the server answers
+ * VacancyPage is one vacancy (docs/product.md §2.6 Job view), open to everyone. What the server answers
  * depends on who asks, so for someone who may be signed in the session is made sure of first
  * (renewed if it has expired); without the session hint nobody is, and nothing needs asking.
  * A teacher whose address is not confirmed is asked to confirm it before applying.

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import type { AcceptInvitationInput, Answer, Body, LoginAnswer, LoginInput, RegisterInput, Role, User, UserAnswer } from '@/lib/api-types';
 
-/** Role is who a user is to TeachBay; User is the signed-in account (API.md "Accounts"). */
+/** Role is who a user is to TeachBay; User is the signed-in account (docs/api.md "Accounts"). */
 export type { Role, User } from '@/lib/api-types';
 
 /** LoginInput is the body of POST /api/auth/login (kind is the login tab); RegisterInput of POST /api/auth/register. */
@@ -94,7 +94,7 @@ export const HOME: Record<Role, string> = {
 
 /**
  * nextPath returns where to go after signing in: `next` when it is a path of this site, otherwise
- * the role's home (API.md "Accounts"). The path is read the way the browser will read it (which
+ * the role's home (docs/api.md "Accounts"). The path is read the way the browser will read it (which
  * drops tabs and newlines and takes a backslash for a slash), so neither "/<tab>/evil.example" nor
  * "/.//evil.example" can turn into a link to another site.
  */

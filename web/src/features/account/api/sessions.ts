@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { api } from '@/lib/api-client';
 import type { Answer } from '@/lib/api-types';
 
-/** Session is one browser signed in to the account (API.md: `GET /api/me/sessions`). */
+/** Session is one browser signed in to the account (docs/api.md: `GET /api/me/sessions`). */
 export type { Session } from '@/lib/api-types';
 
 const SESSIONS = ['me', 'sessions'] as const;

@@ -3,7 +3,7 @@ import { queryClient } from '@/lib/query-client';
 import { api } from '@/lib/api-client';
 import type { Settings } from '@/lib/api-types';
 
-/** Settings are the consents a teacher gives and may withdraw at any time (API.md "Teacher"). */
+/** Settings are the consents a teacher gives and may withdraw at any time (docs/api.md "Teacher"). */
 export type { Settings } from '@/lib/api-types';
 
 /** CONSENTS are the settings in the order the screen shows them. */

@@ -8,7 +8,7 @@ import { CONSENTS, useSaveSettings, useSettings, type Settings } from '../api/se
 import styles from './account-form.module.css';
 
 /**
- * ConsentsForm shows the three consents of the profile (SPEC.md §3) and saves them; each can be
+ * ConsentsForm shows the three consents of the profile (docs/product.md §3) and saves them; each can be
  * withdrawn at any time.
  */
 export function ConsentsForm() {

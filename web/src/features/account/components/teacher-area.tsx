@@ -6,7 +6,7 @@ import { SignedInLayout } from './signed-in-layout';
 
 /**
  * TeacherArea is the frame of every signed-in teacher page: the role guard and the sidebar of
- * SPEC.md §2.6 around the page, which receives the signed-in teacher.
+ * docs/product.md §2.6 around the page, which receives the signed-in teacher.
  */
 export function TeacherArea({ children }: { children: (user: User) => ReactNode }) {
   const { t } = useTranslation('account');

@@ -5,7 +5,7 @@ import type { ApiText, ErrorTexts } from '@/lib/api-errors';
 /** INVALID_TOKEN is the alert of a link whose token is invalid or expired, which a form shows in its place. */
 export const INVALID_TOKEN: ApiText = 'account:errors.invalidToken';
 
-/** The account forms' own words for the API's codes (API.md "Accounts"); the rest are general. */
+/** The account forms' own words for the API's codes (docs/api.md "Accounts"); the rest are general. */
 const TEXTS: ErrorTexts = {
   ns: 'account',
   alerts: {

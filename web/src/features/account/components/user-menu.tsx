@@ -7,7 +7,7 @@ import { useCurrentUser } from './require-user';
 import { LogoutButton } from './signed-in-layout';
 import styles from './user-menu.module.css';
 
-/** The teacher's own pages in the menu (SPEC.md §2.6 Header menu), plus account settings. */
+/** The teacher's own pages in the menu (docs/product.md §2.6 Header menu), plus account settings. */
 const TEACHER_LINKS = ['profile', 'preferences', 'disclosures', 'settings'] as const;
 
 /**

@@ -6,7 +6,7 @@ import { retryOnFailure } from './admin-api';
 /** SelfIdGroup names one question of the voluntary self-identification. */
 export type SelfIdGroup = Exclude<keyof SelfIdReport, 'asOf' | 'total'>;
 
-/** SELF_ID_CODES are the answer codes of each question (DESIGN.md §4), in the order the report lists them. */
+/** SELF_ID_CODES are the answer codes of each question (docs/design.md §4), in the order the report lists them. */
 export const SELF_ID_CODES: Record<SelfIdGroup, readonly string[]> = {
   ethnicity: [
     'asian',

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useImperativeHandle, useRef, type Ref } f
 import ReCAPTCHA from 'react-google-recaptcha';
 import styles from './contact-form.module.css';
 
-/** CAPTCHA_CHECK_INTERVAL_MS is how often the form checks whether the captcha has loaded (SPEC.md §9). */
+/** CAPTCHA_CHECK_INTERVAL_MS is how often the form checks whether the captcha has loaded (docs/product.md §9). */
 export const CAPTCHA_CHECK_INTERVAL_MS = 2000;
 
 /** CaptchaHandle is what the form asks of the captcha when it is submitted. */

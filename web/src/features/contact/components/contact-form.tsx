@@ -25,7 +25,7 @@ import { failureText, fieldErrorText, MAX_LENGTH } from '../utils/describe-failu
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import styles from './contact-form.module.css';
 
-// Every field is required and trimmed (SPEC.md §5); the inputs' maxLength keeps values in bounds.
+// Every field is required and trimmed (docs/product.md §5); the inputs' maxLength keeps values in bounds.
 const schema = v.object({
   firstName: requiredText(),
   lastName: requiredText(),
@@ -49,10 +49,10 @@ type Notice =
 
 /**
  * Not on the form kit (useKitForm): the reCAPTCHA must be ready and ticked before anything is
- * sent, and the outcome is SPEC.md §7's: under the button, "Error: " and the server's own message
+ * sent, and the outcome is docs/product.md §7's: under the button, "Error: " and the server's own message
  * when no text of ours explains it, and the focus on that alert, not the button.
  *
- * ContactForm sends a message to the TeachBay team (SPEC.md §4, §5): every field is required and
+ * ContactForm sends a message to the TeachBay team (docs/product.md §4, §5): every field is required and
  * trimmed, the reCAPTCHA must be ticked, and the outcome is announced under the button.
  */
 export function ContactForm() {

@@ -50,7 +50,7 @@ function serverMessage(error: ApiError, t: T): string {
 
 /**
  * failureText is what the form says when a message was not sent: "Error: {server message}" for
- * an answer of the server, "Failed to send message." when no answer came (SPEC.md §7).
+ * an answer of the server, "Failed to send message." when no answer came (docs/product.md §7).
  */
 export function failureText(error: unknown, t: T): string {
   if (!(error instanceof ApiError)) return t('status.failed');

@@ -4,7 +4,7 @@ import type { Answer, Body, Disclosure, SectionSummary } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import type { Answers } from '../schema';
 
-/** SectionState is how far a teacher got with a section (API.md "Teacher"); SectionSummary is one row of GET /api/me/disclosures. */
+/** SectionState is how far a teacher got with a section (docs/api.md "Teacher"); SectionSummary is one row of GET /api/me/disclosures. */
 export type { SectionState, SectionSummary } from '@/lib/api-types';
 
 /**

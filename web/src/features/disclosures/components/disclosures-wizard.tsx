@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * DisclosuresWizard walks a teacher through the six disclosure sections, a step each, then a
- * review of every answer (SPEC.md §3). It opens where the teacher left off, or at `?step=`.
+ * review of every answer (docs/product.md §3). It opens where the teacher left off, or at `?step=`.
  */
 export function DisclosuresWizard({ renderDocument }: Props) {
   const { t } = useTranslation('disclosures');

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * ReviewStep lists every section's answers, as the teacher would read them, with a link to edit
- * each section; once all are complete it leads on to the preferences (SPEC.md §4 setup flow).
+ * each section; once all are complete it leads on to the preferences (docs/product.md §4 setup flow).
  */
 export function ReviewStep({ stateOf, onBack }: Props) {
   const { t } = useTranslation('disclosures');

@@ -4,7 +4,7 @@ import { SECTIONS } from '../schema';
 /** REVIEW is the step after the sections, where the teacher checks every answer. */
 export const REVIEW = 'review';
 
-/** SectionKey names a section (API.md "Teacher"). */
+/** SectionKey names a section (docs/api.md "Teacher"). */
 export type SectionKey = 'profile' | 'employment' | 'criminal' | 'additional' | 'self_identification' | 'public_records';
 
 /** Step is a section or the review. */

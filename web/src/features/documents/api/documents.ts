@@ -4,7 +4,7 @@ import type { TeacherDocument } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * DocumentKind is what a teacher's file is for (API.md "Teacher"); TeacherDocument is one
+ * DocumentKind is what a teacher's file is for (docs/api.md "Teacher"); TeacherDocument is one
  * uploaded file, as GET /api/me/documents lists it (expiresOn: a work authorization card side's
  * expiry date, null for other kinds).
  */

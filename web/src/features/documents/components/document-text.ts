@@ -55,7 +55,7 @@ export type UploadAlert = 'network' | 'timeout' | 'quota' | 'unavailable' | 'rat
 
 /**
  * uploadFailure sorts out a refused upload: the field codes to show on the inputs, and the
- * alert for what no input can show (API.md: 413, 415, 400, 503; 413 quota_exceeded when the
+ * alert for what no input can show (docs/api.md: 413, 415, 400, 503; 413 quota_exceeded when the
  * teacher's documents would pass their storage quota, 408 when the file came too slowly).
  */
 export function uploadFailure(error: unknown): { fields: Partial<Record<UploadField, string>>; alert?: UploadAlert } {

@@ -15,7 +15,7 @@ export type DocumentUploadProps = {
 };
 
 /**
- * DocumentUpload is the block of one kind of document (API.md "Teacher"): the files uploaded,
+ * DocumentUpload is the block of one kind of document (docs/api.md "Teacher"): the files uploaded,
  * each with a download link and a confirmed delete, and the form that uploads, adds or
  * replaces them. Its element id is the kind, so `#resume` leads to it.
  */

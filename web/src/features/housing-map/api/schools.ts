@@ -9,7 +9,7 @@ export type { Place } from '@/lib/api-types';
 /** PlaceDetails is GET /api/places/{id}: empty texts and a null rating mean Google does not know. */
 export type { PlaceDetails } from '@/lib/api-types';
 
-/** The map's constants (SPEC.md §9). */
+/** The map's constants (docs/product.md §9). */
 export const MAP = {
   start: { lat: 27.95, lng: -82.45 },
   startZoom: 17,
@@ -74,7 +74,7 @@ export function useNearbyAgencies(at: LatLng | null) {
 }
 
 /**
- * usePlaceDetails fetches a place's details. A failure is only logged (SPEC.md §7): the caller
+ * usePlaceDetails fetches a place's details. A failure is only logged (docs/product.md §7): the caller
  * shows the place with the fallback texts.
  */
 export function usePlaceDetails(id: string | null) {

@@ -5,7 +5,7 @@ import styles from './housing-map.module.css';
 
 /**
  * PlaceCard shows what is known of an agency: its name, address, rating, website and photo,
- * fetched when the card opens, with SPEC.md §8's fallbacks for what Google does not know (or
+ * fetched when the card opens, with docs/product.md §8's fallbacks for what Google does not know (or
  * when the details cannot be fetched).
  */
 export function PlaceCard({ place, headingLevel = 3 }: { place: Place; headingLevel?: 3 | 4 }) {

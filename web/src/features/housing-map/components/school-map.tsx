@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * SchoolMap is the Google map of SPEC.md §4: it opens on central Tampa; the parent fetches the
+ * SchoolMap is the Google map of docs/product.md §4: it opens on central Tampa; the parent fetches the
  * schools once it has loaded. Choosing a school shows only that school and the agencies around
  * it, then zooms in; reset shows every school again, zoomed out. Its code, and Google's, load
  * only when the housing page shows a map.

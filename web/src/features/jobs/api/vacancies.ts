@@ -3,7 +3,7 @@ import { api, ApiError } from '@/lib/api-client';
 import type { Page, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 
 /**
- * Vacancy is a school's open (or closed) teaching job (API.md "Vacancies and applications"), with
+ * Vacancy is a school's open (or closed) teaching job (docs/api.md "Vacancies and applications"), with
  * the Certification it asks of the teacher. VacancyDetail is GET /api/vacancies/{id}: for a
  * signed-in teacher also their Eligibility (its ChecklistItems, and the profile's missing codes),
  * their active application and how well they match; for anyone else those keys are absent.

@@ -11,7 +11,7 @@ import { Day } from './day';
 import styles from './jobs.module.css';
 
 /**
- * ApplicationList is the teacher's applications table (SPEC.md §2.6): filtered by status and
+ * ApplicationList is the teacher's applications table (docs/product.md §2.6): filtered by status and
  * sorted by date, both kept in the URL, with View Application and Cancel Application on each row.
  */
 export function ApplicationList() {

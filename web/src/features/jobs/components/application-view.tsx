@@ -14,7 +14,7 @@ import { MatchReasons } from './match-reasons';
 import { ResumeInsight } from './resume-insight';
 
 /**
- * ApplicationView is one of the teacher's applications as they sent it (SPEC.md §2.6
+ * ApplicationView is one of the teacher's applications as they sent it (docs/product.md §2.6
  * Application view): where it stands and how it got there, how well they match and why, the
  * vacancy, their details and documents as the school received them, Cancel Application while
  * active, and "Improve my resume" whatever the status.

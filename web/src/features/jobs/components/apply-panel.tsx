@@ -153,7 +153,7 @@ function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
   );
 }
 
-/** applyErrorKey names the text for a refused application (API.md: 422, 403, 409, 410). */
+/** applyErrorKey names the text for a refused application (docs/api.md: 422, 403, 409, 410). */
 function applyErrorKey(error: Error) {
   if (!(error instanceof ApiError)) return 'apply.errors.server';
   switch (error.code) {

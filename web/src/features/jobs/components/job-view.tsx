@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * JobView is one vacancy (SPEC.md §2.6 Job view): its overview, description and requirements,
+ * JobView is one vacancy (docs/product.md §2.6 Job view): its overview, description and requirements,
  * and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
  * checklist, whether they may apply, and Apply now or their application.
  */

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * MatchList is the teacher's job matches (SPEC.md §2.6): a fetching state, then the open
+ * MatchList is the teacher's job matches (docs/product.md §2.6): a fetching state, then the open
  * vacancies that fit them best, best first, each with its score and why; a prompt to update the
  * preferences when none fits, and what to complete first when the profile is not complete.
  */

@@ -24,7 +24,7 @@ const PRIORITIES = [
 const GROUP_STYLES = { high: styles.insightHigh, medium: styles.insightMedium, low: '' };
 
 /**
- * ResumeInsight is "Improve my resume" on an application (SPEC.md §2.6): the teacher asks for a
+ * ResumeInsight is "Improve my resume" on an application (docs/product.md §2.6): the teacher asks for a
  * review of the resume they sent, waits while it runs, and reads its suggestions grouped by
  * priority, or what kept the review from reading the file. It suggests only what the server found;
  * nothing here is made up.

@@ -10,7 +10,7 @@ import { FilterForm, SearchForm } from './vacancy-filter';
 import styles from './jobs.module.css';
 
 /**
- * VacancyBoard is the public job board (SPEC.md §2.6 Vacancies list): a search by job title, the
+ * VacancyBoard is the public job board (docs/product.md §2.6 Vacancies list): a search by job title, the
  * advanced filter, a page of open vacancies and the pager. What it shows is in the URL.
  */
 export function VacancyBoard() {

@@ -38,7 +38,7 @@ type FilterProps = {
 };
 
 /**
- * FilterForm is the advanced filter (SPEC.md §2.6): school, educational level, subject expertise
+ * FilterForm is the advanced filter (docs/product.md §2.6): school, educational level, subject expertise
  * and school designation, applied together. The lists fill in as the schools and the option
  * codes arrive; until then each offers Any.
  */

@@ -4,7 +4,7 @@ import type { Preferences } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * Preferences are what a teacher looks for (GET|PUT /api/me/preferences, API.md "Teacher"):
+ * Preferences are what a teacher looks for (GET|PUT /api/me/preferences, docs/api.md "Teacher"):
  * codes of the option lists, the text of the subject "other", and five skills, strongest first.
  */
 export type { Preferences } from '@/lib/api-types';

@@ -11,7 +11,7 @@ import { usePreferencesForm } from './use-preferences-form';
 import styles from './preferences.module.css';
 
 /**
- * PreferencesForm shows the signed-in teacher's preferences (SPEC.md §3 "Preferences") and saves
+ * PreferencesForm shows the signed-in teacher's preferences (docs/product.md §3 "Preferences") and saves
  * them: grade levels, subjects (with "other" written in), settings, and five ranked skills.
  */
 export function PreferencesForm() {

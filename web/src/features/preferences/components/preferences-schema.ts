@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Options } from '@/lib/options';
 import type { Preferences } from '../api/preferences';
 
-/** SKILL_COUNT is how many skills a teacher ranks (SPEC.md §5). */
+/** SKILL_COUNT is how many skills a teacher ranks (docs/product.md §5). */
 export const SKILL_COUNT = 5;
 
 /** SUBJECT_OTHER is the subject whose text the teacher writes in `subjectOther`. */
@@ -24,7 +24,7 @@ function chosen(codes: readonly string[]) {
 }
 
 /**
- * preferencesSchema checks the preferences with the server's rules and codes (API.md "Teacher"),
+ * preferencesSchema checks the preferences with the server's rules and codes (docs/api.md "Teacher"),
  * the option codes being those the server listed: the text of "other" counts only while that
  * subject is chosen, and the skills are exactly five different known codes.
  */

@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * SkillsField chooses exactly five professional skills and ranks them (SPEC.md §5). Ticking a
+ * SkillsField chooses exactly five professional skills and ranks them (docs/product.md §5). Ticking a
  * skill puts it last in the ranking; a sixth is refused with a message until one is removed,
  * by unticking it or with its Remove button.
  */

@@ -6,7 +6,7 @@ import { useSavePreferences, type Preferences } from '../api/preferences';
 import { FIELDS, preferencesSchema, toSaved } from './preferences-schema';
 
 /**
- * The form's words for the API's codes (API.md "Teacher"): every refusal, an empty field's too,
+ * The form's words for the API's codes (docs/api.md "Teacher"): every refusal, an empty field's too,
  * asks to correct the highlighted fields, and each field says what it needs.
  */
 const TEXTS: ErrorTexts = {

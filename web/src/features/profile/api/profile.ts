@@ -4,9 +4,9 @@ import type { Presentation, Profile, ProfileInput } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * ProfileInput is what the teacher edits: the body of PUT /api/me/profile (API.md "Teacher"), with
+ * ProfileInput is what the teacher edits: the body of PUT /api/me/profile (docs/api.md "Teacher"), with
  * their optional Gender and date of birth (null when not given). Profile is GET /api/me/profile:
- * the details, their strength (0 to 100, DESIGN.md §5) and what is still missing, as codes in a
+ * the details, their strength (0 to 100, docs/design.md §5) and what is still missing, as codes in a
  * fixed order ("profile.city", "resume", "disclosures.criminal"). Presentation is the public link
  * to a video of the teacher teaching.
  */

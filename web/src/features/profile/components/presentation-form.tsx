@@ -29,7 +29,7 @@ const FIELDS = ['url', 'attested'] as const;
 
 /**
  * PresentationForm sets the public link to a video of the teacher teaching, with their
- * statement that it shows at least 15 minutes of it (SPEC.md §3, §5). Its id is
+ * statement that it shows at least 15 minutes of it (docs/product.md §3, §5). Its id is
  * `presentation`, so `/teacher/profile#presentation` leads to it.
  */
 export function PresentationForm({ presentation }: { presentation: Presentation }) {

@@ -26,7 +26,7 @@ function yearsAgo(years: number): string {
 }
 
 /**
- * ProfileForm edits the teacher's details (SPEC.md §3): the starred fields are required, gender
+ * ProfileForm edits the teacher's details (docs/product.md §3): the starred fields are required, gender
  * and date of birth optional; the state and ZIP code follow the rules of the country chosen.
  * Every field's wrapper has the API's name as its id, so `/teacher/profile#city` leads to it.
  */

@@ -14,7 +14,7 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Outside the United States, a state or province and a postal code are free text up to this long. */
 export const FREE_TEXT_MAX = 60;
 
-/** GENDERS are the answers offered besides none (SPEC.md §3). */
+/** GENDERS are the answers offered besides none (docs/product.md §3). */
 export const GENDERS: readonly Gender[] = ['male', 'female', 'any'];
 
 /** ageOn is how many whole years old someone born on `birth` (an ISO date) is on `day`. */
@@ -27,7 +27,7 @@ export function ageOn(birth: string, day = new Date()): number {
 const inUS = (values: { country: string }) => values.country === 'US';
 
 /**
- * profileSchema checks the details as the server does (API.md "Teacher"): starred fields are
+ * profileSchema checks the details as the server does (docs/api.md "Teacher"): starred fields are
  * required; in the United States the state is a USPS code and the ZIP code 5 digits or ZIP+4;
  * a date of birth, when given, makes the teacher 18 to 100 years old. The codes are the API's.
  */
@@ -110,7 +110,7 @@ export function isUSState(value: string): boolean {
 }
 
 /**
- * The message for a field the form or the server refused, by "field:code" (API.md "Teacher"),
+ * The message for a field the form or the server refused, by "field:code" (docs/api.md "Teacher"),
  * where it says more than the general one for its code.
  */
 const FIELD_ERRORS = {
@@ -122,7 +122,7 @@ const FIELD_ERRORS = {
   'attested:required': 'attestedRequired',
 } as const;
 
-/** The longest value of each text field the server keeps (API.md "Teacher"). */
+/** The longest value of each text field the server keeps (docs/api.md "Teacher"). */
 const MAX_LENGTH: Record<string, number> = { firstName: 100, lastName: 100, address: 200, city: 100, state: 60, zipCode: 60, url: 500 };
 
 /**

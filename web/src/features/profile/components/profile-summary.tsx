@@ -18,7 +18,7 @@ export function ProfileLoader({ children }: { children: (profile: Profile) => Re
 }
 
 /**
- * ProfileStrength shows how complete the profile is (DESIGN.md §5): a meter with its value in
+ * ProfileStrength shows how complete the profile is (docs/design.md §5): a meter with its value in
  * words, and each item still missing as a link to where it is fixed.
  */
 export function ProfileStrength({ profile }: { profile: Profile }) {

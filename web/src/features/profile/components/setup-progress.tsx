@@ -8,7 +8,7 @@ import styles from './setup-progress.module.css';
 export type SetupProgressProps = { current: SetupStep };
 
 /**
- * SetupProgress shows the profile setup flow of SPEC.md §4, Profile → Disclosures → Preferences,
+ * SetupProgress shows the profile setup flow of docs/product.md §4, Profile → Disclosures → Preferences,
  * as links. A step is done when nothing it covers is missing from the profile; the page's own
  * step is marked with aria-current.
  */

@@ -5,7 +5,7 @@ import { useProfile, useWelcomeSeen } from '../api/profile';
 import styles from './profile.module.css';
 
 /**
- * WelcomeModal greets a new teacher (SPEC.md §2.6) until they press "Got it", which the server
+ * WelcomeModal greets a new teacher (docs/product.md §2.6) until they press "Got it", which the server
  * remembers. Closing it otherwise hides it for this visit only. It takes no props, and waits
  * for its texts on its own, so a page without the `profile` texts is not held up by it.
  */

@@ -25,7 +25,7 @@ export function retryOnFailure(failures: number, error: Error): boolean {
 /**
  * Overview is GET /api/school/overview: the district's dashboard, with its schools (OverviewSchool,
  * for the vacancy form's school list) and the applications received in the last 7 days.
- * SchoolVacancy is a vacancy of the district (API.md's Vacancy) with its non-withdrawn
+ * SchoolVacancy is a vacancy of the district (docs/api.md's Vacancy) with its non-withdrawn
  * applications; VacancyStatus says whether teachers may apply to it.
  */
 export type { Overview, OverviewSchool, SchoolVacancy, VacancyStatus } from '@/lib/api-types';

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Message, SubscribeInput } from '@/lib/api-types';
 
 /**
- * SubscribeInput is the body of POST /api/subscribers (API.md "Public forms"): the contact number
+ * SubscribeInput is the body of POST /api/subscribers (docs/api.md "Public forms"): the contact number
  * is read as a number of `country` (ISO 3166-1 alpha-2); the welcome e-mail and the newsletter are
  * written in `language`.
  */

@@ -4,7 +4,7 @@ import type { Message } from '@/lib/api-types';
 
 /**
  * unsubscribe takes the reader of a newsletter off the list, by the token of the link in their
- * e-mail (POST /api/subscribers/unsubscribe, API.md "Public forms"). Doing it twice is fine; an
+ * e-mail (POST /api/subscribers/unsubscribe, docs/api.md "Public forms"). Doing it twice is fine; an
  * unknown token is a 400 `invalid_token`.
  */
 export function unsubscribe(token: string): Promise<Message> {

@@ -21,7 +21,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'country'] as
 type Field = (typeof FIELDS)[number];
 
 /**
- * The sign-up's own words (API.md "Public forms"): a refusal lists every refused field in the
+ * The sign-up's own words (docs/api.md "Public forms"): a refusal lists every refused field in the
  * alert too, and a failure says the reader is not subscribed yet.
  */
 const TEXTS: ErrorTexts = {
@@ -48,7 +48,7 @@ const TEXTS: ErrorTexts = {
   },
 };
 
-// Every field is required and trimmed (SPEC.md §5); the server checks the rest.
+// Every field is required and trimmed (docs/product.md §5); the server checks the rest.
 const schema = v.object({
   firstName: requiredText(),
   lastName: requiredText(),
@@ -68,7 +68,7 @@ const EMPTY: Values = {
 };
 
 /**
- * SubscribeForm signs the reader up for the newsletter (SPEC.md §4, §5). Values are trimmed;
+ * SubscribeForm signs the reader up for the newsletter (docs/product.md §4, §5). Values are trimmed;
  * an empty field stops the form with "All fields are required". A sign-up opens a success
  * dialog and clears the form; a failure explains itself and keeps what was typed.
  *
