@@ -1,7 +1,4 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +8,8 @@ import {
   RECOMMENDATIONS_STOPPED,
   UNSUBSCRIBED,
 } from '@/features/subscribe/test/mail-link-server';
-import { i18n, setLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/i18n';
+import { renderComponent } from '@/test/render-component';
 import { MailLinkNotice } from './mail-link-notice';
 
 /** Address shows where the router is, and whether the last move replaced the history entry. */
@@ -21,25 +19,20 @@ function Address() {
 }
 
 async function openLink(path: string, button: string) {
-  const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense>
-          <Routes>
-            <Route
-              path="/subscribe"
-              element={
-                <>
-                  <MailLinkNotice />
-                  <Address />
-                </>
-              }
-            />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </I18nextProvider>,
+  const { user } = renderComponent(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/subscribe"
+          element={
+            <>
+              <MailLinkNotice />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   );
   return { user, button: await screen.findByRole('button', { name: button }) };
 }
