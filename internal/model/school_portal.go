@@ -7,6 +7,10 @@ type SchoolVacancy struct {
 	ApplicantCount int `json:"applicantCount"`
 }
 
+// NewApplicantDays is how many days back the dashboard counts an application as new (its
+// "this week"); the inbox's appliedWithinDays filter lists the same ones.
+const NewApplicantDays = 7
+
 // SchoolOverview is a school user's dashboard: their district, its schools, and its numbers.
 type SchoolOverview struct {
 	Organization          OrganizationRef `json:"organization"`
@@ -55,4 +59,18 @@ type ApplicationPacket struct {
 	Application
 	Teacher     TeacherRef   `json:"teacher"`
 	Disclosures []Disclosure `json:"disclosures"`
+}
+
+// InboxApplication is one line of a district's inbox: an application to any of its vacancies,
+// with who sent it and to which vacancy at which school.
+type InboxApplication struct {
+	ApplicationID string     `json:"applicationId"`
+	Teacher       TeacherRef `json:"teacher"`
+	VacancyID     string     `json:"vacancyId"`
+	Position      string     `json:"position"`
+	SchoolID      string     `json:"schoolId"`
+	SchoolName    string     `json:"schoolName"`
+	Status        string     `json:"status"`
+	Score         *int       `json:"score"`
+	DateApplied   string     `json:"dateApplied"`
 }

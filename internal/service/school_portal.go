@@ -66,21 +66,6 @@ func (s *Service) SchoolOverview(ctx context.Context, u model.User) (model.Schoo
 	return s.Store.SchoolOverview(ctx, org)
 }
 
-// SchoolVacancies returns a page of the district's vacancies: status open, closed or "" (all).
-func (s *Service) SchoolVacancies(ctx context.Context, u model.User, status, page, size string) (Page[model.SchoolVacancy], error) {
-	org, err := organizationOf(u)
-	if err != nil {
-		return Page[model.SchoolVacancy]{}, err
-	}
-	f := model.Fields{}
-	if status != "" && status != "open" && status != "closed" {
-		f["status"] = "invalid"
-	}
-	return listed(f, "", page, size, func(p store.Paging) ([]model.SchoolVacancy, int, error) {
-		return s.Store.OrganizationVacancies(ctx, org, status, p)
-	})
-}
-
 // SchoolVacancy returns one of the district's vacancies.
 func (s *Service) SchoolVacancy(ctx context.Context, u model.User, id string) (model.SchoolVacancy, error) {
 	org, err := organizationOf(u)

@@ -92,8 +92,8 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	if v, err = env.svc.SetVacancyOpen(ctx, hr, v.ID, false); err != nil || v.Status != "closed" {
 		t.Errorf("close: %+v, %v", v, err)
 	}
-	open, err := env.svc.SchoolVacancies(ctx, hr, "open", "", "")
-	closed, _ := env.svc.SchoolVacancies(ctx, hr, "closed", "", "")
+	open, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "open"})
+	closed, _ := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "closed"})
 	if err != nil || open.Total != 5 || closed.Total != 3 || closed.Items[0].ID != v.ID {
 		t.Errorf("open %d, closed %d (%v)", open.Total, closed.Total, err)
 	}
@@ -104,7 +104,7 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	if _, fields := codeOf(t, firstOf(env.svc.SetVacancyOpen(ctx, hr, expired, true))); fields["lastDateToApply"] != "past" {
 		t.Errorf("reopening past its last date: %v", fields)
 	}
-	if _, err := env.svc.SchoolVacancies(ctx, hr, "archived", "", ""); err == nil {
+	if _, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "archived"}); err == nil {
 		t.Error("an unknown status filter must be refused")
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -66,20 +64,20 @@ func (s *Store) newTotals() *swr.Cache[VacancyFilter, int] {
 // vacancySearch returns the condition of the open vacancies f matches (without its paging) and
 // its parameters.
 func vacancySearch(f VacancyFilter) (cond string, args []any) {
-	where := []string{openVacancy}
-	add := func(cond, value string) {
-		if value != "" {
-			args = append(args, value)
-			where = append(where, strings.ReplaceAll(cond, "?", "$"+strconv.Itoa(len(args))))
+	c := conditions{where: []string{openVacancy}}
+	for _, filter := range []struct{ cond, value string }{
+		{`v.search @@ to_tsquery('simple', immutable_unaccent(?))`, f.Query},
+		{`v.school_id = ?::uuid`, f.SchoolID},
+		{`v.educational_level = ?`, f.Level},
+		{`v.subject = ?`, f.Subject},
+		{`v.designation = ?`, f.Designation},
+		{`v.type = ?`, f.Type},
+	} {
+		if filter.value != "" {
+			c.add(filter.cond, filter.value)
 		}
 	}
-	add(`v.search @@ to_tsquery('simple', immutable_unaccent(?))`, f.Query)
-	add(`v.school_id = ?::uuid`, f.SchoolID)
-	add(`v.educational_level = ?`, f.Level)
-	add(`v.subject = ?`, f.Subject)
-	add(`v.designation = ?`, f.Designation)
-	add(`v.type = ?`, f.Type)
-	return ` WHERE ` + strings.Join(where, " AND "), args
+	return c.sql(), c.args
 }
 
 // SearchVacancies returns a page of the open vacancies that match, newest first, and how many
