@@ -142,4 +142,5 @@ type NewApplication struct {
 	// Disclosures are the sections the hiring district reads, as they are when the teacher
 	// applies (never the SSN or self-identification).
 	Disclosures []Disclosure
+	Background  ApplicantBackground
 }

@@ -53,10 +53,11 @@ type TeacherRef struct {
 }
 
 // ApplicationPacket is an application as the hiring district reads it: what the teacher sent,
-// and their employment, criminal and additional disclosures. Never their SSN, date of birth,
-// gender or self-identification.
+// their employment, criminal and additional disclosures, their right to work and languages. Never
+// their SSN, date of birth, gender or self-identification.
 type ApplicationPacket struct {
 	Application
+	ApplicantBackground
 	Teacher     TeacherRef   `json:"teacher"`
 	Disclosures []Disclosure `json:"disclosures"`
 }
@@ -73,4 +74,32 @@ type InboxApplication struct {
 	Status        string     `json:"status"`
 	Score         *int       `json:"score"`
 	DateApplied   string     `json:"dateApplied"`
+}
+
+// ApplicantBackground is what a hiring district reads of an applicant's profile questions besides
+// the disclosures sections, as it was when the teacher applied: the right to work and the
+// languages. Never the SSN or the card's images.
+type ApplicantBackground struct {
+	WorkAuthorization WorkAuthorization `json:"workAuthorization"`
+	Languages         Languages         `json:"languages"`
+}
+
+// WorkAuthorization is the teacher's answers on the right to work in the U.S. (null when not
+// answered) and whether both sides of a work-authorization card are on file, with its expiry date.
+type WorkAuthorization struct {
+	Authorized       *bool   `json:"authorized"`
+	NeedsSponsorship *bool   `json:"needsSponsorship"`
+	CardOnFile       bool    `json:"cardOnFile"`
+	CardExpiresOn    *string `json:"cardExpiresOn"`
+}
+
+// Languages is what the teacher answered on languages: English spoken and written (null when not
+// answered), the other languages spoken and written (codes of the disclosures' language list) and
+// any other named in words.
+type Languages struct {
+	SpeaksEnglish *bool    `json:"speaksEnglish"`
+	WritesEnglish *bool    `json:"writesEnglish"`
+	Spoken        []string `json:"spoken"`
+	Written       []string `json:"written"`
+	Other         string   `json:"other"`
 }

@@ -224,3 +224,50 @@ func TestThePacketShowsTheDisclosuresAsTheyWereWhenTheTeacherApplied(t *testing.
 		t.Errorf("the snapshot keeps more than the district reads: %s", kept)
 	}
 }
+
+func TestThePacketShowsTheRightToWorkAndLanguagesAsTheyWereWhenTheTeacherApplied(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	profile := plainAnswers(t)["profile"]
+	profile["workAuthorized"], profile["otherLanguages"], profile["speaksEnglish"] = "yes", "yes", "yes"
+	profile["languagesSpoken"], profile["languagesOther"] = []any{"tl", "es"}, "Waray"
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "profile", profile, true); err != nil {
+		t.Fatal(err)
+	}
+	for kind, expires := range map[string]string{"work_auth_front": "2031-05-31", "work_auth_back": "2030-01-31"} {
+		if _, err := env.svc.UploadDocuments(ctx, ana, kind, expires, []service.UploadedFile{service.FileOf(kind+".pdf", pdf)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	profile["workAuthorized"], profile["languagesSpoken"] = "no", []any{"fr"}
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "profile", profile, true); err != nil {
+		t.Fatal(err)
+	}
+	p, err := env.svc.ApplicationPacket(ctx, hr, a.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, l := p.WorkAuthorization, p.Languages
+	if w.Authorized == nil || !*w.Authorized || w.NeedsSponsorship == nil || *w.NeedsSponsorship || !w.CardOnFile ||
+		w.CardExpiresOn == nil || *w.CardExpiresOn != "2030-01-31" {
+		t.Errorf("work authorization: %+v", w)
+	}
+	if l.SpeaksEnglish == nil || !*l.SpeaksEnglish || l.WritesEnglish == nil || *l.WritesEnglish || !slices.Equal(l.Spoken, []string{"tl", "es"}) ||
+		len(l.Written) != 0 || l.Other != "Waray" {
+		t.Errorf("languages: %+v", l)
+	}
+	raw, _ := json.Marshal(p)
+	if strings.Contains(string(raw), "ssn") || strings.Contains(string(raw), "work_auth_") {
+		t.Errorf("the packet carries the SSN or the card: %s", raw)
+	}
+	// Reading it is audited as every packet reading is.
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM audit_log WHERE actor_id = $1 AND action = 'application.packet.read'`, hr.ID); n != 1 {
+		t.Errorf("%d audit rows", n)
+	}
+}

@@ -1,0 +1,32 @@
+-- What a hiring district reads of an application's profile questions besides the disclosures
+-- sections, as it was when the teacher applied: the answers on the right to work, whether both
+-- sides of the work-authorization card were on file and when it expires (never the SSN or the
+-- images), and the languages. A JSON object {workAuthorization, languages}, taken in the
+-- transaction that creates the application, as the disclosures are.
+--
+-- Applications made before this migration get what the profile holds now, as 000015 did.
+ALTER TABLE applications ADD COLUMN background jsonb;
+
+UPDATE applications a SET background = jsonb_build_object(
+    'workAuthorization', jsonb_build_object(
+        'authorized', CASE p.answers->>'workAuthorized' WHEN 'yes' THEN true WHEN 'no' THEN false END,
+        'needsSponsorship', CASE p.answers->>'needsSponsorship' WHEN 'yes' THEN true WHEN 'no' THEN false END,
+        'cardOnFile', card.sides = 2,
+        'cardExpiresOn', card.expires_on),
+    'languages', jsonb_build_object(
+        'speaksEnglish', CASE p.answers->>'speaksEnglish' WHEN 'yes' THEN true WHEN 'no' THEN false END,
+        'writesEnglish', CASE p.answers->>'writesEnglish' WHEN 'yes' THEN true WHEN 'no' THEN false END,
+        'spoken', coalesce(p.answers->'languagesSpoken', '[]'),
+        'written', coalesce(p.answers->'languagesWritten', '[]'),
+        'other', coalesce(p.answers->>'languagesOther', '')))
+FROM applications x
+LEFT JOIN disclosures p ON p.user_id = x.teacher_id AND p.section = 'profile'
+CROSS JOIN LATERAL (SELECT count(DISTINCT d.kind) AS sides, min(d.expires_on) AS expires_on FROM documents d
+    WHERE d.user_id = x.teacher_id AND d.kind IN ('work_auth_front', 'work_auth_back')) card
+WHERE x.id = a.id;
+
+-- The default says nothing is known: what an application written by other means (a test's
+-- fixture) reads as.
+ALTER TABLE applications ALTER COLUMN background SET NOT NULL, ALTER COLUMN background SET DEFAULT
+    '{"workAuthorization": {"authorized": null, "needsSponsorship": null, "cardOnFile": false, "cardExpiresOn": null},
+      "languages": {"speaksEnglish": null, "writesEnglish": null, "spoken": [], "written": [], "other": ""}}';
