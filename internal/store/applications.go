@@ -159,6 +159,19 @@ func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID stri
 	return id, nil
 }
 
+// ActiveApplications returns the teacher's active applications to the vacancies with the ids, by
+// vacancy id.
+func (s *Store) ActiveApplications(ctx context.Context, teacherID string, vacancyIDs []string) (map[string]string, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT a.vacancy_id, a.id FROM applications a
+		WHERE a.teacher_id = $1 AND a.vacancy_id = ANY($2::uuid[]) AND `+activeApplication, teacherID, vacancyIDs)
+	byVacancy := map[string]string{}
+	var vacancyID, id string
+	if _, err := pgx.ForEachRow(rows, []any{&vacancyID, &id}, func() error { byVacancy[vacancyID] = id; return nil }); err != nil {
+		return nil, fmt.Errorf("store: active applications: %w", err)
+	}
+	return byVacancy, nil
+}
+
 // Application returns one of the teacher's applications with its snapshot, documents and
 // history, or found false (also for another teacher's).
 func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.Application, found bool, err error) {

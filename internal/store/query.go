@@ -44,8 +44,13 @@ type conditions struct {
 
 // add adds a condition on value: each ? in cond stands for it.
 func (c *conditions) add(cond string, value any) {
+	c.where = append(c.where, strings.ReplaceAll(cond, "?", c.param(value)))
+}
+
+// param adds a parameter and returns its placeholder.
+func (c *conditions) param(value any) string {
 	c.args = append(c.args, value)
-	c.where = append(c.where, strings.ReplaceAll(cond, "?", "$"+strconv.Itoa(len(c.args))))
+	return "$" + strconv.Itoa(len(c.args))
 }
 
 // sql returns the conditions as a WHERE clause.

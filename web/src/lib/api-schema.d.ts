@@ -725,13 +725,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id). q matches the words of the position and description without regard to case or accents, the last word as a prefix. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or a page that is not a positive number is 400 (fields.<name> = invalid). */
+        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id), or with sort=deadline soonest last date to apply first. q matches the words of the position and description without regard to case or accents, the last word as a prefix; a word that names a subject or grade level in English or Spanish, accents or not (matemáticas, matematicas, math, secundaria), also finds the vacancies of that subject or level. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or sort, an id that is not a uuid, or a page that is not a positive number is 400 (fields.<name> = invalid). With a teacher's session each row is a BoardVacancy (her score and active application); without one (or with another role's) a Vacancy. */
         get: {
             parameters: {
                 query?: {
                     q?: string;
                     /** @description A school id */
                     school?: string;
+                    /** @description An organization (district) id */
+                    district?: string;
+                    sort?: "newest" | "deadline";
                     level?: "prek" | "elementary" | "middle" | "high" | "adult";
                     subject?: string;
                     designation?: string;
@@ -752,7 +755,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["Vacancy"][];
+                            items: (components["schemas"]["Vacancy"] | components["schemas"]["BoardVacancy"])[];
                             total: number;
                             page: number;
                             pageSize: number;
@@ -4075,6 +4078,16 @@ export interface components {
             lastDateToApply: string;
             /** @enum {string} */
             status: "open" | "closed";
+        };
+        /** @description A row of the board as a signed-in teacher reads it. */
+        BoardVacancy: components["schemas"]["Vacancy"] & {
+            /** @description Her match score; null until her profile is complete */
+            score: number | null;
+            /**
+             * Format: uuid
+             * @description Her active application to it; null when none
+             */
+            applicationId: string | null;
         };
         TeacherVacancy: components["schemas"]["Vacancy"] & {
             eligibility: {

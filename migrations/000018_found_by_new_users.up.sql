@@ -1,3 +1,6 @@
+-- What new users tripped on: the packet's background, and the board's search by subject and
+-- level names and its district filter.
+
 -- What a hiring district reads of an application's profile questions besides the disclosures
 -- sections, as it was when the teacher applied: the answers on the right to work, whether both
 -- sides of the work-authorization card were on file and when it expires (never the SSN or the
@@ -30,3 +33,17 @@ WHERE x.id = a.id;
 ALTER TABLE applications ALTER COLUMN background SET NOT NULL, ALTER COLUMN background SET DEFAULT
     '{"workAuthorization": {"authorized": null, "needsSponsorship": null, "cardOnFile": false, "cardExpiresOn": null},
       "languages": {"speaksEnglish": null, "writesEnglish": null, "spoken": [], "written": [], "other": ""}}';
+
+-- The board's district filter walks the district's open vacancies newest first and stops after
+-- the page, as the other filters do (000008).
+CREATE INDEX vacancies_open_organization_newest_idx ON vacancies (organization_id, posted_at DESC, id DESC) WHERE status = 'open';
+
+-- The board's search document also holds the vacancy's subject and level as the lexemes
+-- subject:<code> and level:<code> (no word of a title or description has a colon), so that a
+-- searched word naming a subject or level in either language (the server's table of names) finds
+-- them through the same index: 'matematicas':* | 'subject:math'.
+ALTER TABLE vacancies DROP COLUMN search;
+ALTER TABLE vacancies ADD COLUMN search tsvector GENERATED ALWAYS AS
+    (to_tsvector('simple', immutable_unaccent(position || ' ' || description))
+     || array_to_tsvector(ARRAY['subject:' || subject, 'level:' || educational_level])) STORED;
+CREATE INDEX vacancies_search_idx ON vacancies USING gin (search);

@@ -1,1 +1,0 @@
-ALTER TABLE applications DROP COLUMN background;
