@@ -1,3 +1,4 @@
+ALTER TABLE teacher_preferences DROP COLUMN job_types;
 ALTER TABLE vacancies DROP COLUMN search;
 ALTER TABLE vacancies ADD COLUMN search tsvector GENERATED ALWAYS AS
     (to_tsvector('simple', immutable_unaccent(position || ' ' || description))) STORED;

@@ -1,5 +1,5 @@
 -- What new users tripped on: the packet's background, and the board's search by subject and
--- level names and its district filter.
+-- level names and its district filter, and the job types a teacher wants.
 
 -- What a hiring district reads of an application's profile questions besides the disclosures
 -- sections, as it was when the teacher applied: the answers on the right to work, whether both
@@ -47,3 +47,6 @@ ALTER TABLE vacancies ADD COLUMN search tsvector GENERATED ALWAYS AS
     (to_tsvector('simple', immutable_unaccent(position || ' ' || description))
      || array_to_tsvector(ARRAY['subject:' || subject, 'level:' || educational_level])) STORED;
 CREATE INDEX vacancies_search_idx ON vacancies USING gin (search);
+
+-- The vacancy types (DESIGN.md §4) a teacher wants; none chosen leaves matching as it was.
+ALTER TABLE teacher_preferences ADD COLUMN job_types text[] NOT NULL DEFAULT '{}';

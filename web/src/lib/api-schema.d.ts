@@ -4113,7 +4113,7 @@ export interface components {
         };
         Reason: {
             /** @enum {string} */
-            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume";
+            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType";
             matched: boolean;
             /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
             detail: string;
@@ -4252,6 +4252,8 @@ export interface components {
             experienceSettings: string[];
             /** @description Strongest first */
             skills: string[];
+            /** @description The vacancy types the teacher wants, no repeats (unknown or repeated: 400 fields.jobTypes = invalid). Empty: any type; absent from a PUT: the saved ones stay. When given, matching weighs it (reason factor jobType: wanted or notWanted, items [the vacancy's type]), so other types rank lower. */
+            jobTypes?: ("full_time" | "part_time" | "substitute" | "long_term_substitute")[];
         };
         Settings: {
             consentContact: boolean;
