@@ -36,6 +36,7 @@ var accessMatrix = []accessRow{
 	{"POST", "/api/school/vacancies/{vacancy}/close", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"POST", "/api/school/vacancies/{vacancy}/reopen", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/school/vacancies/{vacancy}/applications", "", [6]int{401, 401, 401, 200, 404, 401}},
+	{"GET", "/api/school/applications", "", [6]int{401, 401, 401, 200, 200, 401}},
 	{"GET", "/api/school/applications/{application}", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"PUT", "/api/school/applications/{application}/status", `{"status": "candidate", "note": "Call on Monday"}`, [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/school/applications/{application}/documents/{document}/download", "", [6]int{401, 401, 401, 200, 404, 401}},
@@ -156,7 +157,7 @@ func TestSchoolResponsesNeverCarryWhoTheTeacherIs(t *testing.T) {
 	app := applied["id"].(string)
 	school := env.school(t, "hr@bay.example", "bay")
 	var answers []string
-	for _, path := range []string{"/api/school/overview", "/api/school/vacancies", "/api/school/vacancies/" + vacancy,
+	for _, path := range []string{"/api/school/overview", "/api/school/vacancies", "/api/school/applications", "/api/school/vacancies/" + vacancy,
 		"/api/school/vacancies/" + vacancy + "/applications", "/api/school/applications/" + app} {
 		status, _, body := school.raw(http.MethodGet, path, "", nil)
 		if status != 200 {

@@ -195,6 +195,7 @@ func (s *Server) selfIdentificationReport(w http.ResponseWriter, r *http.Request
 
 func (s *Server) listAudit(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	page, err := s.services.AuditLog(r.Context(), service.AuditList{Page: q.Get("page"), PageSize: q.Get("pageSize")})
+	page, err := s.services.AuditLog(r.Context(), service.AuditList{Action: q.Get("action"), Actor: q.Get("actor"),
+		From: q.Get("from"), To: q.Get("to"), Page: q.Get("page"), PageSize: q.Get("pageSize")})
 	respond(w, r, http.StatusOK, page, err)
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -85,9 +86,9 @@ func TestAdminExportsAndUnsubscribesSubscribers(t *testing.T) {
 		h.Get("Content-Disposition") != "attachment; filename=subscribers.csv" || h.Get("Cache-Control") != "no-store" {
 		t.Fatalf("export: %d %v %s", status, h, body)
 	}
-	rows, err := csv.NewReader(bytes.NewReader(body)).ReadAll()
-	if err != nil || len(rows) != 2 || rows[0][0] != "email" ||
-		!slices.Equal(rows[1][:6], []string{"ana+news@example.com", `'=HYPERLINK("x")`, `Cruz, "Ana"`, "'+639171234567", "PH", "es"}) {
+	rows, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(body, []byte("\uFEFF")))).ReadAll()
+	if err != nil || len(rows) != 2 || rows[0][0] != "E-mail" ||
+		!slices.Equal(rows[1][:6], []string{"ana+news@example.com", `'=HYPERLINK("x")`, `Cruz, "Ana"`, "+639171234567", "PH", "es"}) {
 		t.Errorf("export rows %q %v", rows, err)
 	}
 	if status, _, body := admin.do(http.MethodGet, "/api/admin/subscribers?format=xlsx", nil); status != 400 || body["fields"].(map[string]any)["format"] != "invalid" {
@@ -165,6 +166,17 @@ func TestAdminDisablesAccountsAndReadsReports(t *testing.T) {
 		if e := items[i].(map[string]any); e["action"] != action || e["actorEmail"] != "ops@teachbay.example" {
 			t.Errorf("audit entry %d: %v, want %s by the admin", i, e, action)
 		}
+	}
+	// Who and what by name, filtered by action, actor and days.
+	today := time.Now().In(model.Tampa).Format(time.DateOnly)
+	status, _, audit = admin.do(http.MethodGet, "/api/admin/audit?action=user.disable&actor=OPS@&from="+today+"&to="+today, nil)
+	items, _ = audit["items"].([]any)
+	if e, _ := items[0].(map[string]any); status != 200 || len(items) != 1 || e["actorName"] != "Rita Moreno" ||
+		e["subjectKind"] != "user" || e["subjectName"] != "Ana Cruz" {
+		t.Errorf("audit of one action: %d %v", status, audit)
+	}
+	if status, _, body := admin.do(http.MethodGet, "/api/admin/audit?from=2026-13-01", nil); status != 400 || body["fields"].(map[string]any)["from"] != "invalid" {
+		t.Errorf("a day that is none: %d %v", status, body)
 	}
 
 	testdb.Value[int](t, env.st, `WITH m AS (INSERT INTO contact_messages (first_name, last_name, email, phone, message, language)

@@ -19,6 +19,7 @@ func (s *Server) schoolRoutes(r chi.Router) {
 	r.Post("/vacancies/{id}/close", s.setVacancyOpen(false))
 	r.Post("/vacancies/{id}/reopen", s.setVacancyOpen(true))
 	r.Get("/vacancies/{id}/applications", s.rankedApplicants)
+	r.Get("/applications", s.schoolInbox)
 	r.Get("/applications/{id}", s.applicationPacket)
 	r.Put("/applications/{id}/status", s.setApplicationStatus)
 	r.Get("/applications/{id}/documents/{docId}/download", s.downloadApplicationDocument)
@@ -31,7 +32,17 @@ func (s *Server) schoolOverview(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) schoolVacancies(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	list, err := s.services.SchoolVacancies(r.Context(), currentUser(r).user, q.Get("status"), q.Get("page"), q.Get("pageSize"))
+	list, err := s.services.SchoolVacancies(r.Context(), currentUser(r).user, service.SchoolVacancyList{Q: q.Get("q"),
+		SchoolID: q.Get("schoolId"), Status: q.Get("status"), Sort: q.Get("sort"), Page: q.Get("page"), PageSize: q.Get("pageSize")})
+	respond(w, r, http.StatusOK, list, err)
+}
+
+// schoolInbox lists every application to the district's vacancies.
+func (s *Server) schoolInbox(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	list, err := s.services.SchoolInbox(r.Context(), currentUser(r).user, service.InboxList{Status: q.Get("status"),
+		VacancyID: q.Get("vacancyId"), AppliedWithinDays: q.Get("appliedWithinDays"), Sort: q.Get("sort"),
+		Page: q.Get("page"), PageSize: q.Get("pageSize")})
 	respond(w, r, http.StatusOK, list, err)
 }
 

@@ -12,9 +12,19 @@ import (
 // listVacancies is the public job board's search (docs/api.md "Vacancies and applications").
 func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	page, err := s.services.SearchVacancies(r.Context(), service.VacancySearch{Q: q.Get("q"), School: q.Get("school"),
-		Level: q.Get("level"), Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"),
-		Page: q.Get("page"), PageSize: q.Get("pageSize")})
+	in := service.VacancySearch{Q: q.Get("q"), School: q.Get("school"), District: q.Get("district"), Level: q.Get("level"),
+		Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"), Sort: q.Get("sort"),
+		Page: q.Get("page"), PageSize: q.Get("pageSize")}
+	// A signed-in teacher's rows carry her score and applications; anyone else's are the public
+	// board, which a visitor without a session cookie reaches without a session lookup.
+	if access := cookieValue(r, s.cookies.access); access != "" {
+		if u, _, err := s.services.Authenticate(r.Context(), access, model.RoleTeacher); err == nil {
+			page, err := s.services.TeacherBoard(r.Context(), u.ID, in)
+			respond(w, r, http.StatusOK, page, err)
+			return
+		}
+	}
+	page, err := s.services.SearchVacancies(r.Context(), in)
 	respond(w, r, http.StatusOK, page, err)
 }
 

@@ -185,3 +185,15 @@ func resumeFactor(coverage float64) factor {
 	}
 	return factor{FactorResume, f, reason(FactorResume, false, "little")}
 }
+
+// jobType: whether the vacancy is of a type the teacher wants; it applies only when she said
+// which types she wants.
+func jobType(t Teacher, v model.Vacancy) (factor, bool) {
+	if len(t.JobTypes) == 0 {
+		return factor{}, false
+	}
+	if slices.Contains(t.JobTypes, v.Type) {
+		return factor{FactorJobType, 1, reason(FactorJobType, true, "wanted", v.Type)}, true
+	}
+	return factor{FactorJobType, 0, reason(FactorJobType, false, "notWanted", v.Type)}, true
+}

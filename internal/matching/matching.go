@@ -23,6 +23,7 @@ type Teacher struct {
 	Certification      Certification `json:"certification"`
 	YearsExperience    int           `json:"yearsExperience"`
 	Languages          []string      `json:"languages"` // ISO 639-1
+	JobTypes           []string      `json:"jobTypes"`  // the vacancy types wanted; none: any
 	ResumeText         string        `json:"resumeText"`
 }
 
@@ -45,6 +46,7 @@ const (
 	FactorSetting       = "setting"
 	FactorLanguage      = "language"
 	FactorResume        = "resume"
+	FactorJobType       = "jobType"
 )
 
 // weights are each factor's share of a score when it applies; a factor that does not apply to a
@@ -66,6 +68,9 @@ var weights = map[string]float64{
 	FactorSetting: 4,
 	// How much of what the vacancy says the resume also says, rare words weighing most.
 	FactorResume: 6,
+	// A vacancy of a type the teacher wants (full-time, substitute...), when she said which: a
+	// full-time teacher's substitute posts come below her full-time ones, not out of her list.
+	FactorJobType: 12,
 }
 
 // subjectGate is what is left of a score when the subject does not fit at all: a perfect
@@ -114,6 +119,9 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 		fs = append(fs, f)
 	}
 	if f, ok := setting(t, v); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := jobType(t, v); ok {
 		fs = append(fs, f)
 	}
 	return fs

@@ -127,3 +127,22 @@ func hasFactor(r Result, name string) bool {
 	}
 	return false
 }
+
+func TestATeacherWhoWantsFullTimeSeesSubstitutePostsBelowFullTimeOnes(t *testing.T) {
+	t.Parallel()
+	fullTime, substitute := vacancy("math", "high"), vacancy("math", "high")
+	fullTime.ID, fullTime.Type = "full", "full_time"
+	substitute.ID, substitute.Type = "sub", "substitute"
+	teacher := mathTeacher()
+	corpus := NewCorpus([]model.Vacancy{fullTime, substitute})
+	// Without a wish the two score alike, and no reason speaks of job types.
+	if a, b := Score(teacher, fullTime, corpus), Score(teacher, substitute, corpus); a.Score != b.Score || hasReason(a, FactorJobType, "wanted") {
+		t.Errorf("without job types: full-time %+v, substitute %+v", a, b)
+	}
+	teacher.JobTypes = []string{"full_time"}
+	ranked := NewIndex([]model.Vacancy{substitute, fullTime}, corpus).Rank(teacher, 2, nil)
+	if len(ranked) != 2 || ranked[0].Vacancy.ID != "full" || ranked[0].Score-ranked[1].Score < 8 ||
+		!hasReason(ranked[0].Result, FactorJobType, "wanted") || !hasReason(ranked[1].Result, FactorJobType, "notWanted") {
+		t.Errorf("wanting full-time: %+v", ranked)
+	}
+}

@@ -83,7 +83,7 @@ func intern(numbers map[string]int32, key string) int32 {
 
 // kindOf is what scores read of a vacancy but its words and position, as one string.
 func kindOf(v model.Vacancy) string {
-	return strings.Join(append([]string{v.Subject, v.EducationalLevel, v.Designation, v.RequiredCertification,
+	return strings.Join(append([]string{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification,
 		strconv.Itoa(v.MinYearsExperience), strconv.FormatBool(v.DualLanguage)}, v.Needs...), "\x00")
 }
 

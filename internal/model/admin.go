@@ -55,11 +55,19 @@ type AdminContactMessage struct {
 	HandledAt *time.Time `json:"handledAt"`
 }
 
-// AuditEntry is one row of the audit log: who did what to whom, and when; never a value.
+// AuditEntry is one row of the audit log: who did what to whom, and when; never a value. The
+// actor and the subject are named as they are now (null when there is none or it is gone).
 type AuditEntry struct {
 	At         time.Time `json:"at"`
 	ActorID    *string   `json:"actorId"`
-	ActorEmail *string   `json:"actorEmail"` // null when there is no actor or the account is gone
+	ActorEmail *string   `json:"actorEmail"`
+	ActorName  *string   `json:"actorName"`
 	Action     string    `json:"action"`
 	SubjectID  *string   `json:"subjectId"`
+	// SubjectKind is what the subject is: one of AuditSubjectKinds.
+	SubjectKind *string `json:"subjectKind"`
+	SubjectName *string `json:"subjectName"`
 }
+
+// AuditSubjectKinds are the kinds of row an audit entry's subject can be.
+var AuditSubjectKinds = []string{"user", "organization", "school", "invitation", "application", "subscriber", "contact_message"}

@@ -36,6 +36,14 @@ type TeacherVacancy struct {
 	Score         *int        `json:"score"`
 }
 
+// BoardVacancy is a row of the board as a signed-in teacher reads it: with her match score
+// (null until her profile is complete) and her active application to it (null when none).
+type BoardVacancy struct {
+	Vacancy
+	Score         *int    `json:"score"`
+	ApplicationID *string `json:"applicationId"`
+}
+
 // ApplicationRow is a line of the teacher's applications table; Company is the hiring district.
 type ApplicationRow struct {
 	ID          string `json:"id"`
@@ -142,4 +150,5 @@ type NewApplication struct {
 	// Disclosures are the sections the hiring district reads, as they are when the teacher
 	// applies (never the SSN or self-identification).
 	Disclosures []Disclosure
+	Background  ApplicantBackground
 }

@@ -48,6 +48,8 @@ type Preferences struct {
 	ExperienceSettings []string `json:"experienceSettings"`
 	// Skills are exactly five skill codes, strongest first.
 	Skills []string `json:"skills"`
+	// JobTypes are the vacancy types the teacher wants (none: any).
+	JobTypes []string `json:"jobTypes"`
 }
 
 // Document kinds a teacher uploads.

@@ -7,6 +7,10 @@ type SchoolVacancy struct {
 	ApplicantCount int `json:"applicantCount"`
 }
 
+// NewApplicantDays is how many days back the dashboard counts an application as new (its
+// "this week"); the inbox's appliedWithinDays filter lists the same ones.
+const NewApplicantDays = 7
+
 // SchoolOverview is a school user's dashboard: their district, its schools, and its numbers.
 type SchoolOverview struct {
 	Organization          OrganizationRef `json:"organization"`
@@ -49,10 +53,53 @@ type TeacherRef struct {
 }
 
 // ApplicationPacket is an application as the hiring district reads it: what the teacher sent,
-// and their employment, criminal and additional disclosures. Never their SSN, date of birth,
-// gender or self-identification.
+// their employment, criminal and additional disclosures, their right to work and languages. Never
+// their SSN, date of birth, gender or self-identification.
 type ApplicationPacket struct {
 	Application
+	ApplicantBackground
 	Teacher     TeacherRef   `json:"teacher"`
 	Disclosures []Disclosure `json:"disclosures"`
+}
+
+// InboxApplication is one line of a district's inbox: an application to any of its vacancies,
+// with who sent it and to which vacancy at which school.
+type InboxApplication struct {
+	ApplicationID string     `json:"applicationId"`
+	Teacher       TeacherRef `json:"teacher"`
+	VacancyID     string     `json:"vacancyId"`
+	Position      string     `json:"position"`
+	SchoolID      string     `json:"schoolId"`
+	SchoolName    string     `json:"schoolName"`
+	Status        string     `json:"status"`
+	Score         *int       `json:"score"`
+	DateApplied   string     `json:"dateApplied"`
+}
+
+// ApplicantBackground is what a hiring district reads of an applicant's profile questions besides
+// the disclosures sections, as it was when the teacher applied: the right to work and the
+// languages. Never the SSN or the card's images.
+type ApplicantBackground struct {
+	WorkAuthorization WorkAuthorization `json:"workAuthorization"`
+	Languages         Languages         `json:"languages"`
+}
+
+// WorkAuthorization is the teacher's answers on the right to work in the U.S. (null when not
+// answered) and whether both sides of a work-authorization card are on file, with its expiry date.
+type WorkAuthorization struct {
+	Authorized       *bool   `json:"authorized"`
+	NeedsSponsorship *bool   `json:"needsSponsorship"`
+	CardOnFile       bool    `json:"cardOnFile"`
+	CardExpiresOn    *string `json:"cardExpiresOn"`
+}
+
+// Languages is what the teacher answered on languages: English spoken and written (null when not
+// answered), the other languages spoken and written (codes of the disclosures' language list) and
+// any other named in words.
+type Languages struct {
+	SpeaksEnglish *bool    `json:"speaksEnglish"`
+	WritesEnglish *bool    `json:"writesEnglish"`
+	Spoken        []string `json:"spoken"`
+	Written       []string `json:"written"`
+	Other         string   `json:"other"`
 }

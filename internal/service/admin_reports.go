@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
@@ -98,12 +99,27 @@ func shownCount(n int) *int {
 
 // AuditList is what GET /api/admin/audit asks for, as sent.
 type AuditList struct {
-	Page, PageSize string
+	Action, Actor, From, To, Page, PageSize string
 }
 
-// AuditLog returns a page of the audit log, newest first.
+// AuditLog returns a page of the audit log, newest first, each entry with its actor and subject
+// named: of one action, by the actors whose e-mail address or name contains Actor (any case),
+// between the days From and To in Tampa Bay (both included), as asked.
 func (s *Service) AuditLog(ctx context.Context, in AuditList) (Page[model.AuditEntry], error) {
-	return listed(model.Fields{}, "", in.Page, in.PageSize, func(p store.Paging) ([]model.AuditEntry, int, error) {
-		return s.Store.AuditLog(ctx, p)
+	f := model.Fields{}
+	f.MaxLen("action", in.Action, 100)
+	f.MaxLen("actor", in.Actor, 200)
+	for name, day := range map[string]string{"from": in.From, "to": in.To} {
+		if _, err := time.Parse(time.DateOnly, day); day != "" && err != nil {
+			f[name] = "invalid"
+		}
+	}
+	if f["from"] == "" && f["to"] == "" && in.From != "" && in.To != "" && in.From > in.To {
+		f["to"] = "before_from"
+	}
+	filter := store.AuditFilter{Action: strings.TrimSpace(in.Action), Actor: store.Contains(strings.TrimSpace(in.Actor)), From: in.From, To: in.To}
+	return listed(f, "", in.Page, in.PageSize, func(p store.Paging) ([]model.AuditEntry, int, error) {
+		filter.Paging = p
+		return s.Store.AuditLog(ctx, filter)
 	})
 }

@@ -71,8 +71,8 @@ func (s *Service) CreateSchool(ctx context.Context, admin model.User, in SchoolI
 }
 
 // UpdateSchool replaces a school's details, audited as school.update; an unknown id is not found.
-// A school moved to another district takes its vacancies along, and the move is audited on its
-// own as school.move (the school the subject), so the log shows which district changes hands.
+// A school moved to another district takes its vacancies along, and the change is audited as
+// school.move instead (the school the subject), so the log shows which district changes hands.
 func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string, in SchoolInput) (model.AdminSchool, error) {
 	id, err := parseID(id, "school")
 	if err != nil {
@@ -91,10 +91,12 @@ func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string,
 		if updated, err = tx.UpdateSchool(ctx, id, sc); err != nil {
 			return schoolRefusal(err)
 		}
-		if err := tx.Audit(ctx, admin.ID, "school.update", id); err != nil || updated.OrganizationID == district {
-			return err
+		// One row per change: a move, which changes the school too, is recorded as school.move alone.
+		action := "school.update"
+		if updated.OrganizationID != district {
+			action = "school.move"
 		}
-		return tx.Audit(ctx, admin.ID, "school.move", id)
+		return tx.Audit(ctx, admin.ID, action, id)
 	})
 	return updated, err
 }

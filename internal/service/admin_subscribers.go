@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 
@@ -27,12 +28,21 @@ func (s *Service) Subscribers(ctx context.Context, in SubscriberList) (Page[mode
 	})
 }
 
-// subscriberHeader is the first row of an export; its names are the list's JSON fields.
-var subscriberHeader = []string{"email", "firstName", "lastName", "contactNumber", "country", "language", "createdAt", "unsubscribedAt"}
+// subscriberHeaders are the first row of an export in the admin's language, in words a
+// spreadsheet's reader knows (the columns of the list, in its order).
+var subscriberHeaders = map[string][]string{
+	"en": {"E-mail", "First name", "Last name", "Phone", "Country", "Language", "Subscribed", "Unsubscribed"},
+	"es": {"Correo electrónico", "Nombre", "Apellido", "Teléfono", "País", "Idioma", "Suscripción", "Baja"},
+}
+
+// utf8BOM opens an export so that Excel reads it as UTF-8 (without it, "María" shows as
+// "MarÃ­a"); other programs skip it.
+const utf8BOM = "\uFEFF"
 
 // ExportSubscribers writes every subscriber Subscribers would list for q to w as CSV (RFC 4180):
-// a header row, then one row each, read and written one at a time. The export is recorded in the
-// audit log first. A spreadsheet runs no cell as a formula (see spreadsheetSafe).
+// a byte order mark, a header row in the admin's language, then one row each, read and written
+// one at a time. The export is recorded in the audit log first. A spreadsheet runs no cell as a
+// formula (see spreadsheetSafe).
 func (s *Service) ExportSubscribers(ctx context.Context, admin model.User, q string, w io.Writer) error {
 	f := model.Fields{}
 	f.MaxLen("q", q, 200)
@@ -43,9 +53,16 @@ func (s *Service) ExportSubscribers(ctx context.Context, admin model.User, q str
 	if err := s.Store.InTx(ctx, func(tx *store.Tx) error { return tx.Audit(ctx, admin.ID, "subscribers.export", admin.ID) }); err != nil {
 		return err
 	}
+	if _, err := io.WriteString(w, utf8BOM); err != nil {
+		return err
+	}
 	out := csv.NewWriter(w)
 	out.UseCRLF = true
-	if err := out.Write(subscriberHeader); err != nil {
+	header, ok := subscriberHeaders[admin.Language]
+	if !ok {
+		header = subscriberHeaders["en"]
+	}
+	if err := out.Write(header); err != nil {
 		return err
 	}
 	for sub, err := range s.Store.EachSubscriber(ctx, store.Contains(strings.TrimSpace(q))) {
@@ -69,11 +86,15 @@ func (s *Service) ExportSubscribers(ctx context.Context, admin model.User, q str
 	return out.Error()
 }
 
+// plainPhone is a telephone number as people write one: a + and digits, perhaps spaced or
+// punctuated. A spreadsheet reads it as a number at worst, never as a call of a function.
+var plainPhone = regexp.MustCompile(`^\+[0-9][0-9 ().-]*$`)
+
 // spreadsheetSafe keeps a spreadsheet from reading a cell as a formula (OWASP "CSV Injection"): a
-// cell that starts with =, +, -, @, a tab or a carriage return gets a leading '. Spreadsheets show
-// the rest as text (a phone number's + stays).
+// cell that starts with =, +, -, @, a tab or a carriage return gets a leading ', which
+// spreadsheets then show; a plain phone number (+1 813 555 0100) is left as it is.
 func spreadsheetSafe(cell string) string {
-	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
+	if cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) && !plainPhone.MatchString(cell) {
 		return "'" + cell
 	}
 	return cell

@@ -34,6 +34,7 @@ func TestTheSubscriberExportIsCSVNoSpreadsheetRuns(t *testing.T) {
 	addSubscriber(t, st, "lines@example.com", "Two\nLines", "\tTab", 0)
 	testdb.Value[int](t, st, `WITH s AS (UPDATE subscribers SET unsubscribed_at = '2026-03-04T05:06:07Z' WHERE email = 'at@example.com'
 		RETURNING 1) SELECT count(*)::int FROM s`)
+	addSubscriber(t, st, "dde@example.com", "+1 (813) 555-0100", "+1+cmd|' /C calc'!A0", 4)
 
 	var out bytes.Buffer
 	if err := svc.ExportSubscribers(ctx, admin, "", &out); err != nil {
@@ -42,11 +43,16 @@ func TestTheSubscriberExportIsCSVNoSpreadsheetRuns(t *testing.T) {
 	if !strings.HasSuffix(out.String(), "\r\n") {
 		t.Error("rows do not end in CRLF")
 	}
+	// Excel reads a file as UTF-8 when it starts with the byte order mark.
+	if !bytes.HasPrefix(out.Bytes(), []byte{0xEF, 0xBB, 0xBF}) {
+		t.Errorf("no UTF-8 byte order mark: %q", out.String()[:10])
+	}
+	out.Next(3)
 	rows, err := csv.NewReader(&out).ReadAll()
 	if err != nil {
 		t.Fatalf("the export does not parse as CSV: %v", err)
 	}
-	if want := []string{"email", "firstName", "lastName", "contactNumber", "country", "language", "createdAt", "unsubscribedAt"}; !slices.Equal(rows[0], want) {
+	if want := []string{"E-mail", "First name", "Last name", "Phone", "Country", "Language", "Subscribed", "Unsubscribed"}; !slices.Equal(rows[0], want) {
 		t.Errorf("header %q", rows[0])
 	}
 	var got [][]string
@@ -57,20 +63,25 @@ func TestTheSubscriberExportIsCSVNoSpreadsheetRuns(t *testing.T) {
 		got = append(got, []string{r[0], r[1], r[2], r[3], r[7]})
 	}
 	want := [][]string{
-		{"lines@example.com", "Two\nLines", "'\tTab", "'+18135550100", ""},
-		{"at@example.com", "'-2", "'@x", "'+18135550100", "2026-03-04T05:06:07Z"},
-		{"formula@example.com", `'=HYPERLINK("x")`, "'+1", "'+18135550100", ""},
-		{"ana@example.com", "Ana, María", `Cruz "la Bay"`, "'+18135550100", ""},
+		{"lines@example.com", "Two\nLines", "'\tTab", "+18135550100", ""},
+		{"at@example.com", "'-2", "'@x", "+18135550100", "2026-03-04T05:06:07Z"},
+		{"formula@example.com", `'=HYPERLINK("x")`, "+1", "+18135550100", ""},
+		{"ana@example.com", "Ana, María", `Cruz "la Bay"`, "+18135550100", ""},
+		{"dde@example.com", "+1 (813) 555-0100", "'+1+cmd|' /C calc'!A0", "+18135550100", ""},
 	}
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("rows\n%q\nwant\n%q", got, want)
 	}
 
+	// A Spanish-speaking admin reads the header in Spanish.
 	out.Reset()
+	admin.Language = "es"
 	if err := svc.ExportSubscribers(ctx, admin, "MARÍA", &out); err != nil {
 		t.Fatal(err)
 	}
-	if rows, _ := csv.NewReader(&out).ReadAll(); len(rows) != 2 || rows[1][0] != "ana@example.com" {
+	out.Next(3)
+	if rows, _ := csv.NewReader(&out).ReadAll(); len(rows) != 2 || rows[0][0] != "Correo electrónico" || rows[0][3] != "Teléfono" ||
+		rows[1][0] != "ana@example.com" {
 		t.Errorf("export of a search: %q", rows)
 	}
 	if n := testdb.Value[int](t, st, `SELECT count(*)::int FROM audit_log WHERE action = 'subscribers.export' AND actor_id = $1`, admin.ID); n != 2 {

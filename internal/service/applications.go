@@ -97,8 +97,12 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 		if err != nil {
 			return err
 		}
+		background, err := applicantBackground(ctx, tx, teacherID)
+		if err != nil {
+			return err
+		}
 		a, err = tx.InsertApplication(ctx, model.NewApplication{TeacherID: teacherID, VacancyID: v.ID, Documents: docs, Score: &m.Score, Reasons: m.Reasons,
-			Disclosures: disclosures, Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
+			Disclosures: disclosures, Background: background, Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
 				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
 				ZipCode: p.ZipCode, Country: p.Country}})
 		return err

@@ -97,9 +97,16 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 	}
 	var d model.Disclosure
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		action := "disclosure.write"
 		if section == sectionProfile {
-			if err := s.saveWorkAuthorization(ctx, tx, userID, clean, ssn, complete, fields); err != nil {
+			sealed, err := s.saveWorkAuthorization(ctx, tx, userID, clean, ssn, complete, fields)
+			if err != nil {
 				return err
+			}
+			// One row per save: a save that seals a new SSN is recorded as that, the more
+			// sensitive of its two writes, and not a second time as disclosure.write.
+			if sealed {
+				action = "ssn.write"
 			}
 		}
 		if err := model.Fields(fields).Err(msgFixFields); err != nil {
@@ -114,7 +121,7 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 		}
 		// One action for every section: were self-identification's named, its rows' times beside
 		// the report's days would tell whose answers changed the counts (docs/design.md §6).
-		if err := tx.Audit(ctx, userID, "disclosure.write", userID); err != nil {
+		if err := tx.Audit(ctx, userID, action, userID); err != nil {
 			return err
 		}
 		d, err = s.readDisclosure(ctx, tx, userID, section)
@@ -124,37 +131,36 @@ func (s *Service) SaveDisclosure(ctx context.Context, userID, section string, an
 }
 
 // saveWorkAuthorization keeps the SSN of a teacher who says they hold a U.S. work authorization
-// (sealed, with an audit row), deletes it once they say they do not, and, for a complete section,
-// records in fields what the declaration still lacks: the SSN and both sides of an unexpired card.
+// (sealed; sealedNew says a number was), deletes it once they say they do not, and, for a
+// complete section, records in fields what the declaration still lacks: the SSN and both sides
+// of an unexpired card.
 func (s *Service) saveWorkAuthorization(ctx context.Context, tx *store.Tx, userID string, answers map[string]any, ssn string,
-	complete bool, fields map[string]string) error {
+	complete bool, fields map[string]string) (sealedNew bool, err error) {
 	if !s.Disclosures.Asked(sectionProfile, answerSSN, answers) {
-		return tx.DeleteSSN(ctx, userID)
+		return false, tx.DeleteSSN(ctx, userID)
 	}
 	if ssn != "" && fields[answerSSN] == "" {
 		keyID, sealed := s.Keys.Seal([]byte(ssn), []byte(userID))
 		if err := tx.SetSSN(ctx, userID, store.SealedSSN{KeyID: keyID, Sealed: sealed}, ssn[len(ssn)-4:]); err != nil {
-			return err
+			return false, err
 		}
-		if err := tx.Audit(ctx, userID, "ssn.write", userID); err != nil {
-			return err
-		}
+		sealedNew = true
 	}
 	if !complete {
-		return nil
+		return sealedNew, nil
 	}
 	if last4, err := tx.SSNLast4(ctx, userID); err != nil {
-		return err
+		return sealedNew, err
 	} else if last4 == "" && fields[answerSSN] == "" {
 		fields[answerSSN] = "required"
 	}
 	uploaded, err := tx.Documents(ctx, userID)
 	if err != nil {
-		return err
+		return sealedNew, err
 	}
 	asked, err := s.Disclosures.Documents(sectionProfile, answers)
 	if err != nil {
-		return err
+		return sealedNew, err
 	}
 	today := time.Now().Format(time.DateOnly)
 	for _, q := range asked {
@@ -169,7 +175,7 @@ func (s *Service) saveWorkAuthorization(ctx context.Context, tx *store.Tx, userI
 			}
 		}
 	}
-	return nil
+	return sealedNew, nil
 }
 
 func (s *Service) knownSection(section string) bool {

@@ -116,3 +116,41 @@ func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestMatchesPutTheJobTypesATeacherWantsFirst(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	// Mathematics Teacher is full-time, Algebra I Teacher a long-term substitute post, both for
+	// a high school math teacher.
+	rank := func() []string {
+		t.Helper()
+		list, err := env.svc.Matches(ctx, ana, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, m := range list {
+			if m.Vacancy.Subject == "math" {
+				out = append(out, m.Vacancy.Position)
+			}
+		}
+		return out
+	}
+	prefs, err := env.svc.Preferences(ctx, ana)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		types []string
+		first string
+	}{{[]string{"long_term_substitute"}, "Algebra I Teacher"}, {[]string{"full_time"}, "Mathematics Teacher"}} {
+		prefs.JobTypes = tt.types
+		if _, err := env.svc.SetPreferences(ctx, ana, prefs); err != nil {
+			t.Fatal(err)
+		}
+		if got := rank(); len(got) != 2 || got[0] != tt.first {
+			t.Errorf("wanting %v: %v, want %s first", tt.types, got, tt.first)
+		}
+	}
+}

@@ -17,8 +17,8 @@ func (s *Service) Preferences(ctx context.Context, userID string) (model.Prefere
 }
 
 // SetPreferences checks and saves the teacher's preferences: at least one grade level, subject
-// and setting, known codes only, the free text when 'other' is a subject, and exactly five
-// different skills, strongest first.
+// and setting, known codes only, the free text when 'other' is a subject, exactly five different
+// skills, strongest first, and any of the vacancy types (none: any type; none sent: those saved).
 func (s *Service) SetPreferences(ctx context.Context, userID string, p model.Preferences) (model.Preferences, error) {
 	options := model.OptionCodes()
 	f := model.Fields{}
@@ -31,6 +31,17 @@ func (s *Service) SetPreferences(ctx context.Context, userID string, p model.Pre
 		f.Text("subjectOther", p.SubjectOther, 100, false)
 	} else {
 		p.SubjectOther = ""
+	}
+	// A body without jobTypes (a client that does not know them) keeps the ones saved.
+	if p.JobTypes == nil {
+		saved, err := s.Store.Preferences(ctx, userID)
+		if err != nil {
+			return model.Preferences{}, err
+		}
+		p.JobTypes = saved.JobTypes
+	}
+	if !knownCodes(p.JobTypes, options.VacancyTypes) || hasRepeats(p.JobTypes) {
+		f["jobTypes"] = "invalid"
 	}
 	switch {
 	case len(p.Skills) != SkillsToRank:

@@ -66,21 +66,6 @@ func (s *Service) SchoolOverview(ctx context.Context, u model.User) (model.Schoo
 	return s.Store.SchoolOverview(ctx, org)
 }
 
-// SchoolVacancies returns a page of the district's vacancies: status open, closed or "" (all).
-func (s *Service) SchoolVacancies(ctx context.Context, u model.User, status, page, size string) (Page[model.SchoolVacancy], error) {
-	org, err := organizationOf(u)
-	if err != nil {
-		return Page[model.SchoolVacancy]{}, err
-	}
-	f := model.Fields{}
-	if status != "" && status != "open" && status != "closed" {
-		f["status"] = "invalid"
-	}
-	return listed(f, "", page, size, func(p store.Paging) ([]model.SchoolVacancy, int, error) {
-		return s.Store.OrganizationVacancies(ctx, org, status, p)
-	})
-}
-
 // SchoolVacancy returns one of the district's vacancies.
 func (s *Service) SchoolVacancy(ctx context.Context, u model.User, id string) (model.SchoolVacancy, error) {
 	org, err := organizationOf(u)
@@ -244,7 +229,7 @@ func (s *Service) ApplicationPacket(ctx context.Context, u model.User, id string
 	}
 	p := model.ApplicationPacket{Application: a, Teacher: model.TeacherRef{ID: teacherID,
 		FirstName: a.Applicant.FirstName, LastName: a.Applicant.LastName}}
-	if p.Disclosures, err = s.Store.ApplicationDisclosures(ctx, id); err != nil {
+	if p.Disclosures, p.ApplicantBackground, err = s.Store.ApplicationDisclosures(ctx, id); err != nil {
 		return model.ApplicationPacket{}, err
 	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
@@ -267,6 +252,42 @@ func packetDisclosures(ctx context.Context, tx *store.Tx, teacherID string) ([]m
 		}
 	}
 	return list, nil
+}
+
+// applicantBackground returns the teacher's answers on the right to work and languages, and
+// whether their work-authorization card is on file, as they are now: what an application is sent
+// with. The SSN and the card's images stay out.
+func applicantBackground(ctx context.Context, tx *store.Tx, teacherID string) (model.ApplicantBackground, error) {
+	var bg model.ApplicantBackground
+	d, _, err := tx.Disclosure(ctx, teacherID, "profile")
+	if err != nil {
+		return bg, err
+	}
+	yes := func(key string) *bool {
+		switch d.Answers[key] {
+		case "yes":
+			return new(true)
+		case "no":
+			return new(false)
+		}
+		return nil
+	}
+	codes := func(key string) []string {
+		list := []string{}
+		values, _ := d.Answers[key].([]any)
+		for _, v := range values {
+			if code, ok := v.(string); ok {
+				list = append(list, code)
+			}
+		}
+		return list
+	}
+	other, _ := d.Answers["languagesOther"].(string)
+	bg.WorkAuthorization = model.WorkAuthorization{Authorized: yes("workAuthorized"), NeedsSponsorship: yes("needsSponsorship")}
+	bg.Languages = model.Languages{SpeaksEnglish: yes("speaksEnglish"), WritesEnglish: yes("writesEnglish"),
+		Spoken: codes("languagesSpoken"), Written: codes("languagesWritten"), Other: other}
+	bg.WorkAuthorization.CardOnFile, bg.WorkAuthorization.CardExpiresOn, err = tx.WorkAuthCard(ctx, teacherID)
+	return bg, err
 }
 
 // OpenApplicationDocument returns a document an application to one of the district's vacancies

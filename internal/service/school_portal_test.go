@@ -92,8 +92,8 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	if v, err = env.svc.SetVacancyOpen(ctx, hr, v.ID, false); err != nil || v.Status != "closed" {
 		t.Errorf("close: %+v, %v", v, err)
 	}
-	open, err := env.svc.SchoolVacancies(ctx, hr, "open", "", "")
-	closed, _ := env.svc.SchoolVacancies(ctx, hr, "closed", "", "")
+	open, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "open"})
+	closed, _ := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "closed"})
 	if err != nil || open.Total != 5 || closed.Total != 3 || closed.Items[0].ID != v.ID {
 		t.Errorf("open %d, closed %d (%v)", open.Total, closed.Total, err)
 	}
@@ -104,7 +104,7 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	if _, fields := codeOf(t, firstOf(env.svc.SetVacancyOpen(ctx, hr, expired, true))); fields["lastDateToApply"] != "past" {
 		t.Errorf("reopening past its last date: %v", fields)
 	}
-	if _, err := env.svc.SchoolVacancies(ctx, hr, "archived", "", ""); err == nil {
+	if _, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "archived"}); err == nil {
 		t.Error("an unknown status filter must be refused")
 	}
 }
@@ -222,5 +222,52 @@ func TestThePacketShowsTheDisclosuresAsTheyWereWhenTheTeacherApplied(t *testing.
 	if kept := testdb.Value[string](t, env.st, `SELECT disclosures::text FROM applications WHERE id = $1`, a.ID); strings.Contains(kept, "ssn") ||
 		strings.Contains(kept, "ethnicity") || strings.Contains(kept, `"profile"`) || strings.Contains(kept, "public_records") {
 		t.Errorf("the snapshot keeps more than the district reads: %s", kept)
+	}
+}
+
+func TestThePacketShowsTheRightToWorkAndLanguagesAsTheyWereWhenTheTeacherApplied(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	hr := schoolUser(t, env, "hr@test.example", "test-district")
+	profile := plainAnswers(t)["profile"]
+	profile["workAuthorized"], profile["otherLanguages"], profile["speaksEnglish"] = "yes", "yes", "yes"
+	profile["languagesSpoken"], profile["languagesOther"] = []any{"tl", "es"}, "Waray"
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "profile", profile, true); err != nil {
+		t.Fatal(err)
+	}
+	for kind, expires := range map[string]string{"work_auth_front": "2031-05-31", "work_auth_back": "2030-01-31"} {
+		if _, err := env.svc.UploadDocuments(ctx, ana, kind, expires, []service.UploadedFile{service.FileOf(kind+".pdf", pdf)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	profile["workAuthorized"], profile["languagesSpoken"] = "no", []any{"fr"}
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "profile", profile, true); err != nil {
+		t.Fatal(err)
+	}
+	p, err := env.svc.ApplicationPacket(ctx, hr, a.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, l := p.WorkAuthorization, p.Languages
+	if w.Authorized == nil || !*w.Authorized || w.NeedsSponsorship == nil || *w.NeedsSponsorship || !w.CardOnFile ||
+		w.CardExpiresOn == nil || *w.CardExpiresOn != "2030-01-31" {
+		t.Errorf("work authorization: %+v", w)
+	}
+	if l.SpeaksEnglish == nil || !*l.SpeaksEnglish || l.WritesEnglish == nil || *l.WritesEnglish || !slices.Equal(l.Spoken, []string{"tl", "es"}) ||
+		len(l.Written) != 0 || l.Other != "Waray" {
+		t.Errorf("languages: %+v", l)
+	}
+	raw, _ := json.Marshal(p)
+	if strings.Contains(string(raw), "ssn") || strings.Contains(string(raw), "work_auth_") {
+		t.Errorf("the packet carries the SSN or the card: %s", raw)
+	}
+	// Reading it is audited as every packet reading is.
+	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM audit_log WHERE actor_id = $1 AND action = 'application.packet.read'`, hr.ID); n != 1 {
+		t.Errorf("%d audit rows", n)
 	}
 }

@@ -330,13 +330,15 @@ func TestPreferencesNeedFiveDifferentKnownSkills(t *testing.T) {
 		change func(p *model.Preferences)
 		fields map[string]string
 	}{
-		"four skills":        {func(p *model.Preferences) { p.Skills = p.Skills[:4] }, map[string]string{"skills": "count"}},
-		"a repeated skill":   {func(p *model.Preferences) { p.Skills = append(p.Skills[:4:4], p.Skills[0]) }, map[string]string{"skills": "invalid"}},
-		"an unknown skill":   {func(p *model.Preferences) { p.Skills = append(p.Skills[:4:4], "juggling") }, map[string]string{"skills": "invalid"}},
-		"no grade level":     {func(p *model.Preferences) { p.GradeLevels = nil }, map[string]string{"gradeLevels": "required"}},
-		"an unknown subject": {func(p *model.Preferences) { p.Subjects = []string{"alchemy"} }, map[string]string{"subjects": "invalid"}},
-		"other left blank":   {func(p *model.Preferences) { p.SubjectOther = " " }, map[string]string{"subjectOther": "required"}},
-		"no setting":         {func(p *model.Preferences) { p.ExperienceSettings = []string{} }, map[string]string{"experienceSettings": "required"}},
+		"four skills":         {func(p *model.Preferences) { p.Skills = p.Skills[:4] }, map[string]string{"skills": "count"}},
+		"a repeated skill":    {func(p *model.Preferences) { p.Skills = append(p.Skills[:4:4], p.Skills[0]) }, map[string]string{"skills": "invalid"}},
+		"an unknown skill":    {func(p *model.Preferences) { p.Skills = append(p.Skills[:4:4], "juggling") }, map[string]string{"skills": "invalid"}},
+		"no grade level":      {func(p *model.Preferences) { p.GradeLevels = nil }, map[string]string{"gradeLevels": "required"}},
+		"an unknown subject":  {func(p *model.Preferences) { p.Subjects = []string{"alchemy"} }, map[string]string{"subjects": "invalid"}},
+		"other left blank":    {func(p *model.Preferences) { p.SubjectOther = " " }, map[string]string{"subjectOther": "required"}},
+		"no setting":          {func(p *model.Preferences) { p.ExperienceSettings = []string{} }, map[string]string{"experienceSettings": "required"}},
+		"an unknown job type": {func(p *model.Preferences) { p.JobTypes = []string{"full_time", "forever"} }, map[string]string{"jobTypes": "invalid"}},
+		"a repeated job type": {func(p *model.Preferences) { p.JobTypes = []string{"substitute", "substitute"} }, map[string]string{"jobTypes": "invalid"}},
 	} {
 		p := good
 		tc.change(&p)
@@ -349,8 +351,20 @@ func TestPreferencesNeedFiveDifferentKnownSkills(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := env.svc.Preferences(ctx, env.teacher.ID)
-	if err != nil || !slices.Equal(got.Skills, good.Skills) || got.SubjectOther != "Robotics" {
+	if err != nil || !slices.Equal(got.Skills, good.Skills) || got.SubjectOther != "Robotics" || got.JobTypes == nil || len(got.JobTypes) != 0 {
 		t.Errorf("read back %+v, %v", got, err)
+	}
+	// The job types are kept; a body without them (a client that does not know them) keeps them.
+	good.JobTypes = []string{"full_time", "long_term_substitute"}
+	if _, err := env.svc.SetPreferences(ctx, env.teacher.ID, good); err != nil {
+		t.Fatal(err)
+	}
+	good.JobTypes = nil
+	if saved, err := env.svc.SetPreferences(ctx, env.teacher.ID, good); err != nil || !slices.Equal(saved.JobTypes, []string{"full_time", "long_term_substitute"}) {
+		t.Errorf("saved without job types: %+v, %v", saved, err)
+	}
+	if got, _ := env.svc.Preferences(ctx, env.teacher.ID); !slices.Equal(got.JobTypes, []string{"full_time", "long_term_substitute"}) {
+		t.Errorf("job types read back: %v", got.JobTypes)
 	}
 }
 

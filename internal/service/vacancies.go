@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -21,7 +22,7 @@ const (
 
 // VacancySearch is what GET /api/vacancies asks for, as sent.
 type VacancySearch struct {
-	Q, School, Level, Subject, Designation, Type, Page, PageSize string
+	Q, School, District, Level, Subject, Designation, Type, Sort, Page, PageSize string
 }
 
 // Page is one page of a list and how many items there are in all.
@@ -32,16 +33,24 @@ type Page[T any] struct {
 	PageSize int `json:"pageSize"`
 }
 
-// SearchVacancies returns a page of the open vacancies matching the search, newest first. Words
-// of q match the title and description without regard to case or accents, the last one as the
-// start of a word, so results come while the visitor is still typing.
+// SearchVacancies returns a page of the open vacancies matching the search, newest first unless
+// Sort is "deadline" (soonest last date to apply first). Words of q match the title and
+// description without regard to case or accents, the last one as the start of a word, so results
+// come while the visitor is still typing; a word that names a subject or grade level in English
+// or Spanish also finds the vacancies of it. District is an organization's id. A page past the
+// end has no items and the real total.
 func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[model.Vacancy], error) {
 	options := model.OptionCodes()
 	f := model.Fields{}
-	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, Level: in.Level, Subject: in.Subject,
-		Designation: in.Designation, Type: in.Type}
-	if in.School != "" && uuid.Validate(in.School) != nil {
-		f["school"] = "invalid"
+	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, DistrictID: in.District, Level: in.Level,
+		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort}
+	for name, id := range map[string]string{"school": in.School, "district": in.District} {
+		if id != "" && uuid.Validate(id) != nil {
+			f[name] = "invalid"
+		}
+	}
+	if _, known := store.BoardSorts[in.Sort]; in.Sort != "" && !known {
+		f["sort"] = "invalid"
 	}
 	for name, c := range map[string]struct {
 		value string
@@ -59,6 +68,50 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 	}
 	items, total, err := s.Store.SearchVacancies(ctx, filter)
 	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
+}
+
+// TeacherBoard is SearchVacancies for a signed-in teacher: each row also carries her match score
+// (once her profile is complete, as the job view's) and her active application to it.
+func (s *Service) TeacherBoard(ctx context.Context, teacherID string, in VacancySearch) (Page[model.BoardVacancy], error) {
+	page, err := s.SearchVacancies(ctx, in)
+	if err != nil {
+		return Page[model.BoardVacancy]{}, err
+	}
+	board := Page[model.BoardVacancy]{Items: make([]model.BoardVacancy, len(page.Items)), Total: page.Total, Page: page.Page,
+		PageSize: page.PageSize}
+	ids := make([]string, len(page.Items))
+	for i, v := range page.Items {
+		board.Items[i].Vacancy, ids[i] = v, v.ID
+	}
+	applied, err := s.Store.ActiveApplications(ctx, teacherID, ids)
+	if err != nil {
+		return board, err
+	}
+	for i, row := range board.Items {
+		if id, ok := applied[row.ID]; ok {
+			board.Items[i].ApplicationID = &id
+		}
+	}
+	p, err := s.Profile(ctx, teacherID)
+	if err != nil || !p.Complete || len(ids) == 0 {
+		return board, err // only a completed profile is matched (docs/design.md §5)
+	}
+	t, err := s.MatchingTeacher(ctx, teacherID)
+	if err != nil {
+		return board, err
+	}
+	index, err := s.matchingIndex(ctx)
+	if err != nil {
+		return board, err
+	}
+	for i, row := range board.Items {
+		r, found := index.Score(t, row.ID)
+		if !found {
+			r = matching.Score(t, row.Vacancy, index.Corpus)
+		}
+		board.Items[i].Score = &r.Score
+	}
+	return board, nil
 }
 
 // paging reads page and pageSize (docs/api.md "Conventions"): page from 1, pageSize 10 by default and

@@ -59,12 +59,13 @@ func TestVacancySearchFindsWordsWithoutCaseOrAccents(t *testing.T) {
 	schools := vacancyFixture(t, st)
 	ctx := context.Background()
 	open := []string{"Mathematics Teacher", "ÉSOL Resource Teacher (K-5)", "Biology Teacher", "Algebra I Teacher", "Grade 3 Teacher"}
+	district := testdb.Value[string](t, st, `SELECT id::text FROM organizations WHERE slug = 'test-district'`)
 	for name, tc := range map[string]struct {
 		in   service.VacancySearch
 		want []string
 	}{
 		"everything open, newest first; closed and past last date left out": {service.VacancySearch{}, open},
-		"the last word as a prefix":                                         {service.VacancySearch{Q: "mathem"}, []string{"Mathematics Teacher"}},
+		"the last word as a prefix":                                         {service.VacancySearch{Q: "resou"}, []string{"ÉSOL Resource Teacher (K-5)"}},
 		"no accent finds an accent":                                         {service.VacancySearch{Q: "esol"}, []string{"ÉSOL Resource Teacher (K-5)"}},
 		"an accented word without its accent":                               {service.VacancySearch{Q: "numero"}, open},
 		"case does not matter":                                              {service.VacancySearch{Q: "BIOLOGY teach"}, []string{"Biology Teacher"}},
@@ -79,6 +80,15 @@ func TestVacancySearchFindsWordsWithoutCaseOrAccents(t *testing.T) {
 		"filters together":                                                  {service.VacancySearch{Q: "teacher", Subject: "math", Type: "full_time"}, []string{"Mathematics Teacher"}},
 		"a second page":                                                     {service.VacancySearch{Page: "2", PageSize: "2"}, []string{"Biology Teacher", "Algebra I Teacher"}},
 		"a page past the end":                                               {service.VacancySearch{Page: "9"}, nil},
+		"a subject's Spanish name":                                          {service.VacancySearch{Q: "matemáticas"}, []string{"Mathematics Teacher", "Algebra I Teacher"}},
+		"a subject's Spanish name without its accent":                       {service.VacancySearch{Q: "Matematicas"}, []string{"Mathematics Teacher", "Algebra I Teacher"}},
+		"the start of a subject's English name":                             {service.VacancySearch{Q: "math teacher"}, []string{"Mathematics Teacher", "Algebra I Teacher"}},
+		"a subject's name and a word":                                       {service.VacancySearch{Q: "matemáticas algebra"}, []string{"Algebra I Teacher"}},
+		"a level's Spanish name":                                            {service.VacancySearch{Q: "secundaria"}, []string{"Mathematics Teacher", "Biology Teacher", "Algebra I Teacher"}},
+		"a level's and a subject's name":                                    {service.VacancySearch{Q: "primaria"}, []string{"ÉSOL Resource Teacher (K-5)", "Grade 3 Teacher"}},
+		"soonest deadline first":                                            {service.VacancySearch{Sort: "deadline"}, []string{"Grade 3 Teacher", "Mathematics Teacher", "ÉSOL Resource Teacher (K-5)", "Biology Teacher", "Algebra I Teacher"}},
+		"by district":                                                       {service.VacancySearch{District: district}, open},
+		"by another district":                                               {service.VacancySearch{District: "00000000-0000-4000-8000-000000000000"}, nil},
 	} {
 		got, err := svc.SearchVacancies(ctx, tc.in)
 		if err != nil {
@@ -97,11 +107,11 @@ func TestVacancySearchFindsWordsWithoutCaseOrAccents(t *testing.T) {
 func TestVacancySearchRefusesUnknownFilters(t *testing.T) {
 	t.Parallel()
 	svc, _ := newService(t, nil)
-	_, err := svc.SearchVacancies(context.Background(), service.VacancySearch{School: "x", Level: "college", Subject: "alchemy",
-		Designation: "castle", Type: "forever", Page: "0", PageSize: "-1"})
+	_, err := svc.SearchVacancies(context.Background(), service.VacancySearch{School: "x", District: "hillsborough", Level: "college",
+		Subject: "alchemy", Designation: "castle", Type: "forever", Sort: "oldest", Page: "0", PageSize: "-1"})
 	_, fields := codeOf(t, err)
-	want := map[string]string{"school": "invalid", "level": "invalid", "subject": "invalid", "designation": "invalid",
-		"type": "invalid", "page": "invalid", "pageSize": "invalid"}
+	want := map[string]string{"school": "invalid", "district": "invalid", "level": "invalid", "subject": "invalid",
+		"designation": "invalid", "type": "invalid", "sort": "invalid", "page": "invalid", "pageSize": "invalid"}
 	if !equalMaps(fields, want) {
 		t.Errorf("fields %v, want %v", fields, want)
 	}

@@ -51,14 +51,18 @@ func (t *Tx) InsertApplication(ctx context.Context, n model.NewApplication) (mod
 	if err != nil {
 		return model.ApplicationRow{}, err
 	}
+	background, err := json.Marshal(n.Background)
+	if err != nil {
+		return model.ApplicationRow{}, err
+	}
 	var a model.ApplicationRow
 	var at time.Time
 	err = t.tx.QueryRow(ctx, `
-		INSERT INTO applications AS a (teacher_id, vacancy_id, score, reasons, applicant, presentation, disclosures)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		INSERT INTO applications AS a (teacher_id, vacancy_id, score, reasons, applicant, presentation, disclosures, background)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (teacher_id, vacancy_id) WHERE `+activeApplication+` DO NOTHING
 		RETURNING id, vacancy_id, applied_at, score, status`,
-		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation, disclosures).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
+		n.TeacherID, n.VacancyID, n.Score, reasons, applicant, n.Presentation, disclosures, background).Scan(&a.ID, &a.VacancyID, &at, &a.Score, &a.Status)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.ApplicationRow{}, ErrActiveApplication
 	}
@@ -153,6 +157,19 @@ func (s *Store) ActiveApplication(ctx context.Context, teacherID, vacancyID stri
 		return nil, fmt.Errorf("store: active application: %w", err)
 	}
 	return id, nil
+}
+
+// ActiveApplications returns the teacher's active applications to the vacancies with the ids, by
+// vacancy id.
+func (s *Store) ActiveApplications(ctx context.Context, teacherID string, vacancyIDs []string) (map[string]string, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT a.vacancy_id, a.id FROM applications a
+		WHERE a.teacher_id = $1 AND a.vacancy_id = ANY($2::uuid[]) AND `+activeApplication, teacherID, vacancyIDs)
+	byVacancy := map[string]string{}
+	var vacancyID, id string
+	if _, err := pgx.ForEachRow(rows, []any{&vacancyID, &id}, func() error { byVacancy[vacancyID] = id; return nil }); err != nil {
+		return nil, fmt.Errorf("store: active applications: %w", err)
+	}
+	return byVacancy, nil
 }
 
 // Application returns one of the teacher's applications with its snapshot, documents and
@@ -294,16 +311,29 @@ func (t *Tx) LockOrganizationApplication(ctx context.Context, organizationID, id
 	return n, true, nil
 }
 
-// ApplicationDisclosures returns the disclosures an application was sent with, as they were when
-// the teacher applied.
-func (s *Store) ApplicationDisclosures(ctx context.Context, applicationID string) ([]model.Disclosure, error) {
-	var raw []byte
-	if err := s.Pool.QueryRow(ctx, `SELECT disclosures FROM applications WHERE id = $1`, applicationID).Scan(&raw); err != nil {
-		return nil, fmt.Errorf("store: application disclosures: %w", err)
-	}
+// ApplicationDisclosures returns the disclosures and the background an application was sent
+// with, as they were when the teacher applied.
+func (s *Store) ApplicationDisclosures(ctx context.Context, applicationID string) ([]model.Disclosure, model.ApplicantBackground, error) {
+	var raw, rawBackground []byte
 	list := []model.Disclosure{}
-	if err := json.Unmarshal(raw, &list); err != nil {
-		return nil, fmt.Errorf("store: application disclosures: %w", err)
+	var bg model.ApplicantBackground
+	err := s.Pool.QueryRow(ctx, `SELECT disclosures, background FROM applications WHERE id = $1`, applicationID).Scan(&raw, &rawBackground)
+	if err == nil {
+		err = errors.Join(json.Unmarshal(raw, &list), json.Unmarshal(rawBackground, &bg))
 	}
-	return list, nil
+	if err != nil {
+		return nil, bg, fmt.Errorf("store: application disclosures: %w", err)
+	}
+	return list, bg, nil
+}
+
+// WorkAuthCard says whether both sides of the teacher's work-authorization card are on file,
+// and the earliest expiry date of the two (nil when none is given).
+func (t *Tx) WorkAuthCard(ctx context.Context, teacherID string) (onFile bool, expiresOn *string, err error) {
+	err = t.tx.QueryRow(ctx, `SELECT count(DISTINCT kind) = 2, to_char(min(expires_on), 'YYYY-MM-DD') FROM documents
+		WHERE user_id = $1 AND kind = ANY($2)`, teacherID, []string{model.DocWorkAuthFront, model.DocWorkAuthBack}).Scan(&onFile, &expiresOn)
+	if err != nil {
+		return false, nil, fmt.Errorf("store: work authorization card: %w", err)
+	}
+	return onFile, expiresOn, nil
 }

@@ -33,16 +33,17 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 
 // MatchableVacancies returns the open vacancies with the fields matching scores read (no
 // description), newest first, and the distinct words of each as the board's search indexes
-// them (lower case, without accents).
+// them (lower case, without accents; not the lexemes of its subject and level).
 func (s *Store) MatchableVacancies(ctx context.Context) ([]model.Vacancy, [][]string, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.designation, v.required_certification,
-			v.min_years_experience, v.needs, v.dual_language, tsvector_to_array(v.search)
+	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.type, v.designation, v.required_certification,
+			v.min_years_experience, v.needs, v.dual_language,
+			array_remove(array_remove(tsvector_to_array(v.search), 'subject:' || v.subject), 'level:' || v.educational_level)
 		FROM vacancies v WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
 	var vs []model.Vacancy
 	var words [][]string
 	var v model.Vacancy
 	var ws []string
-	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Designation,
+	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Type, &v.Designation,
 		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &ws}, func() error {
 		vs, words = append(vs, v), append(words, ws)
 		return nil

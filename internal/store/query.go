@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,6 +34,27 @@ func listPage[T any](ctx context.Context, s *Store, what string, p Paging, colum
 	}
 	return items, total, nil
 }
+
+// conditions collects the conditions of a dynamic filter and their parameters, for the lists
+// whose filters are each optional.
+type conditions struct {
+	where []string
+	args  []any
+}
+
+// add adds a condition on value: each ? in cond stands for it.
+func (c *conditions) add(cond string, value any) {
+	c.where = append(c.where, strings.ReplaceAll(cond, "?", c.param(value)))
+}
+
+// param adds a parameter and returns its placeholder.
+func (c *conditions) param(value any) string {
+	c.args = append(c.args, value)
+	return "$" + strconv.Itoa(len(c.args))
+}
+
+// sql returns the conditions as a WHERE clause.
+func (c *conditions) sql() string { return ` WHERE ` + strings.Join(c.where, " AND ") }
 
 // likeEscaper escapes what LIKE would read as wildcards (with the default escape character \).
 var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)

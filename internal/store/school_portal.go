@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -11,15 +12,15 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// SchoolOverview returns a district's dashboard; "this week" is the last 7 days.
+// SchoolOverview returns a district's dashboard; "this week" is the last model.NewApplicantDays.
 func (s *Store) SchoolOverview(ctx context.Context, organizationID string) (model.SchoolOverview, error) {
 	o := model.SchoolOverview{ByStatus: map[string]int{model.StatusPending: 0, model.StatusOnHold: 0,
 		model.StatusCandidate: 0, model.StatusWithdrawn: 0}}
 	err := s.Pool.QueryRow(ctx, `SELECT o.id, o.name,
 			(SELECT count(*) FROM vacancies v WHERE v.organization_id = o.id AND `+openVacancy+`),
 			(SELECT count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
-			 WHERE v.organization_id = o.id AND a.applied_at > now() - interval '7 days')
-		FROM organizations o WHERE o.id = $1`, organizationID).
+			 WHERE v.organization_id = o.id AND `+strings.ReplaceAll(appliedWithin, "?", "$2")+`)
+		FROM organizations o WHERE o.id = $1`, organizationID, model.NewApplicantDays).
 		Scan(&o.Organization.ID, &o.Organization.Name, &o.OpenVacancies, &o.NewApplicantsThisWeek)
 	if err != nil {
 		return o, fmt.Errorf("store: school overview: %w", err)
@@ -50,14 +51,6 @@ func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return v, err
-}
-
-// OrganizationVacancies returns a page of a district's vacancies, newest first: status "open"
-// for those taking applications, "closed" for the others, "" for all.
-func (s *Store) OrganizationVacancies(ctx context.Context, organizationID, status string, p Paging) ([]model.SchoolVacancy, int, error) {
-	return listPage(ctx, s, "organization vacancies", p, vacancyColumns+", "+applicantCount,
-		vacancyFrom+` WHERE v.organization_id = $1 AND ($2 = '' OR ($2 = 'open') = `+openVacancy+`)`,
-		`v.posted_at DESC, v.id DESC`, scanSchoolVacancy, organizationID, status)
 }
 
 // OrganizationVacancy returns one of a district's vacancies, or found false.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -41,7 +40,18 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 // prepared full-text query (see SearchQuery); empty fields do not filter.
 type VacancyFilter struct {
 	Query, SchoolID, Level, Subject, Designation, Type string
-	Page, PageSize                                     int
+	// DistrictID is an organization's id.
+	DistrictID string
+	// Sort is one of BoardSorts' keys; empty is newest. Totals do not depend on it.
+	Sort           string
+	Page, PageSize int
+}
+
+// BoardSorts are the orders of the board: newest posted first, or soonest last date to apply
+// first (newest first among equals). Each walks an index of the open vacancies in its order.
+var BoardSorts = map[string]string{
+	"newest":   `v.posted_at DESC, v.id DESC`,
+	"deadline": `v.last_date_to_apply, v.posted_at DESC, v.id DESC`,
 }
 
 // Counting the vacancies that match a search visits every match (about 10 ms at 50,000
@@ -66,35 +76,72 @@ func (s *Store) newTotals() *swr.Cache[VacancyFilter, int] {
 // vacancySearch returns the condition of the open vacancies f matches (without its paging) and
 // its parameters.
 func vacancySearch(f VacancyFilter) (cond string, args []any) {
-	where := []string{openVacancy}
-	add := func(cond, value string) {
-		if value != "" {
-			args = append(args, value)
-			where = append(where, strings.ReplaceAll(cond, "?", "$"+strconv.Itoa(len(args))))
+	c := conditions{where: []string{openVacancy}}
+	searchWords(&c, f.Query)
+	for _, filter := range []struct{ cond, value string }{
+		{`v.school_id = ?::uuid`, f.SchoolID},
+		{`v.organization_id = ?::uuid`, f.DistrictID},
+		{`v.educational_level = ?`, f.Level},
+		{`v.subject = ?`, f.Subject},
+		{`v.designation = ?`, f.Designation},
+		{`v.type = ?`, f.Type},
+	} {
+		if filter.value != "" {
+			c.add(filter.cond, filter.value)
 		}
 	}
-	add(`v.search @@ to_tsquery('simple', immutable_unaccent(?))`, f.Query)
-	add(`v.school_id = ?::uuid`, f.SchoolID)
-	add(`v.educational_level = ?`, f.Level)
-	add(`v.subject = ?`, f.Subject)
-	add(`v.designation = ?`, f.Designation)
-	add(`v.type = ?`, f.Type)
-	return ` WHERE ` + strings.Join(where, " AND "), args
+	return c.sql(), c.args
+}
+
+// searchWords adds the condition of a prepared full-text query (see VacancyFilter.Query): every
+// word in the title or description, or, for a word that names subjects or grade levels in
+// English or Spanish ("matemáticas", "math", "secundaria"), a vacancy of one of them: the search
+// document holds its subject and level as the lexemes subject:<code> and level:<code> (migration
+// 000018). It stays one full-text condition, which the search index serves alone.
+func searchWords(c *conditions, query string) {
+	if query == "" {
+		return
+	}
+	var plain, named []string
+	for _, word := range strings.Split(query, " & ") {
+		subjects, levels := model.NamedOptions(strings.TrimSuffix(word, ":*"))
+		if len(subjects) == 0 && len(levels) == 0 {
+			plain = append(plain, word)
+			continue
+		}
+		var lexemes []string
+		for _, code := range subjects {
+			lexemes = append(lexemes, `'subject:`+code+`'`)
+		}
+		for _, code := range levels {
+			lexemes = append(lexemes, `'level:`+code+`'`)
+		}
+		named = append(named, `(to_tsquery('simple', immutable_unaccent(`+c.param(word)+`)) || `+
+			c.param(strings.Join(lexemes, " | "))+`::tsquery)`)
+	}
+	if len(plain) > 0 {
+		named = append(named, `to_tsquery('simple', immutable_unaccent(`+c.param(strings.Join(plain, " & "))+`))`)
+	}
+	c.where = append(c.where, `v.search @@ (`+strings.Join(named, " && ")+`)`)
 }
 
 // SearchVacancies returns a page of the open vacancies that match, newest first, and how many
 // match in all (as counted recently: see totalsFresh).
 func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
-	total, err := s.totals.Get(ctx, VacancyFilter{Query: f.Query, SchoolID: f.SchoolID, Level: f.Level, Subject: f.Subject,
-		Designation: f.Designation, Type: f.Type})
+	total, err := s.totals.Get(ctx, VacancyFilter{Query: f.Query, SchoolID: f.SchoolID, DistrictID: f.DistrictID, Level: f.Level,
+		Subject: f.Subject, Designation: f.Designation, Type: f.Type})
 	if err != nil {
 		return nil, 0, err
 	}
 	cond, args := vacancySearch(f)
 	filtered := f.Query != "" && len(args) > 1
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
+	order, ok := BoardSorts[f.Sort]
+	if !ok {
+		order = BoardSorts["newest"]
+	}
 	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
-		fmt.Sprintf(` ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d OFFSET $%d`, len(args)-1, len(args))
+		fmt.Sprintf(` ORDER BY %s LIMIT $%d OFFSET $%d`, order, len(args)-1, len(args))
 	if filtered {
 		// Words and a filter: planned for these values (about 2 ms) rather than once for any
 		// (a cached statement's generic plan). Words that mostly fall within the filter ("bio" in

@@ -725,13 +725,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id). q matches the words of the position and description without regard to case or accents, the last word as a prefix. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or a page that is not a positive number is 400 (fields.<name> = invalid). */
+        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id), or with sort=deadline soonest last date to apply first. q matches the words of the position and description without regard to case or accents, the last word as a prefix; a word that names a subject or grade level in English or Spanish, accents or not (matemáticas, matematicas, math, secundaria), also finds the vacancies of that subject or level. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or sort, an id that is not a uuid, or a page that is not a positive number is 400 (fields.<name> = invalid). With a teacher's session each row is a BoardVacancy (her score and active application); without one (or with another role's) a Vacancy. */
         get: {
             parameters: {
                 query?: {
                     q?: string;
                     /** @description A school id */
                     school?: string;
+                    /** @description An organization (district) id */
+                    district?: string;
+                    sort?: "newest" | "deadline";
                     level?: "prek" | "elementary" | "middle" | "high" | "adult";
                     subject?: string;
                     designation?: string;
@@ -752,7 +755,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items: components["schemas"]["Vacancy"][];
+                            items: (components["schemas"]["Vacancy"] | components["schemas"]["BoardVacancy"])[];
                             total: number;
                             page: number;
                             pageSize: number;
@@ -1451,7 +1454,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The district, its schools and its numbers (this week = the last 7 days) */
+                /** @description The district, its schools and its numbers (this week = the last 7 days). Each count lists as: openVacancies GET /api/school/vacancies?status=open, newApplicantsThisWeek GET /api/school/applications?appliedWithinDays=7, byStatus.<code> GET /api/school/applications?status=<code>. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1502,11 +1505,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the district's vacancies, newest first; status open (taking applications), closed, or all. */
+        /** A page of the district's vacancies; status open (taking applications), closed, or all. q matches the position and the school's name (contained, any case or accents); schoolId keeps one school's (another district's school, like an unknown one, finds nothing); sort is newest posted first (the default), deadline (soonest last date to apply first) or applicants (most applicants first, withdrawn ones not counted). An unknown status or sort, or a schoolId that is not a uuid, is 400 (fields.<name> = invalid). */
         get: {
             parameters: {
                 query?: {
+                    q?: string;
+                    schoolId?: string;
                     status?: "open" | "closed";
+                    sort?: "newest" | "deadline" | "applicants";
                     page?: number;
                     pageSize?: number;
                 };
@@ -1729,6 +1735,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The district's inbox: a page of the applications to all its vacancies (withdrawn ones too), newest first, or best match score first (sort=score; unscored last). status keeps one status, vacancyId one vacancy's (another district's vacancy, like an unknown one, finds nothing), appliedWithinDays those sent in the last N days (the dashboard's newApplicantsThisWeek is appliedWithinDays=7; its byStatus counts are status=<code>). An unknown status or sort, a vacancyId that is not a uuid or a number of days outside 1-366 is 400 (fields.<name> = invalid). */
+        get: {
+            parameters: {
+                query?: {
+                    status?: components["schemas"]["ApplicationStatus"];
+                    vacancyId?: string;
+                    appliedWithinDays?: number;
+                    sort?: "newest" | "score";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of applications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                applicationId: string;
+                                teacher: components["schemas"]["TeacherRef"];
+                                /** Format: uuid */
+                                vacancyId: string;
+                                position: string;
+                                /** Format: uuid */
+                                schoolId: string;
+                                schoolName: string;
+                                status: components["schemas"]["ApplicationStatus"];
+                                score: number | null;
+                                /** Format: date-time */
+                                dateApplied: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school/applications/{id}": {
         parameters: {
             query?: never;
@@ -1736,7 +1807,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application packet: what the teacher sent, their employment, criminal and additional disclosures as they were when the teacher applied (a snapshot; also for a withdrawn application), the history and the resume review. Never the SSN, date of birth, gender or self-identification. Each reading is recorded in the audit log. */
+        /** The application packet: what the teacher sent, their employment, criminal and additional disclosures, right to work (workAuthorization) and languages as they were when the teacher applied (a snapshot; also for a withdrawn application), the history and the resume review. Never the SSN, date of birth, gender or self-identification. Each reading is recorded in the audit log. */
         get: {
             parameters: {
                 query?: never;
@@ -3658,7 +3729,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the newsletter's subscribers (unsubscribed ones too), newest first, whose e-mail address or names contain q (any case) with q. With format=csv: every subscriber that matches, as the download subscribers.csv (RFC 4180, CRLF): a header row with the names of the JSON fields, then a row each, instants in RFC 3339 UTC. A cell that starts with =, +, -, @, a tab or a carriage return is prefixed with ' so that no spreadsheet runs it. Each export is recorded in the audit log (subscribers.export). */
+        /** A page of the newsletter's subscribers (unsubscribed ones too), newest first, whose e-mail address or names contain q (any case) with q. With format=csv: every subscriber that matches, as the download subscribers.csv (RFC 4180, CRLF, UTF-8 opened by a byte order mark so that Excel reads accents right): a header row in words, in the admin's language (English: E-mail, First name, Last name, Phone, Country, Language, Subscribed, Unsubscribed; Spanish: Correo electrónico, Nombre, Apellido, Teléfono, País, Idioma, Suscripción, Baja), then a row each in the list's columns, instants in RFC 3339 UTC. A cell that starts with =, +, -, @, a tab or a carriage return is prefixed with ' so that no spreadsheet runs it, except a plain phone number (a + then digits, spaces and ( ) . -), which can run nothing. Each export is recorded in the audit log (subscribers.export). */
         get: {
             parameters: {
                 query?: {
@@ -3944,10 +4015,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the audit log, newest first. It says who did what to whom, never a value. */
+        /** A page of the audit log, newest first, one row per event. It says who did what to whom, never a value: the actor and the subject by id and, as they are now, by name (null when there is none, it has no name or it is gone). action keeps one action; actor the actors whose e-mail address or name contains it (any case); from and to are days in Tampa Bay (America/New_York), both included. A day that is not YYYY-MM-DD is 400 fields.from/to = invalid; to before from is fields.to = before_from. */
         get: {
             parameters: {
                 query?: {
+                    action?: string;
+                    actor?: string;
+                    from?: string;
+                    to?: string;
                     page?: number;
                     /** @description Over 50 counts as 50 */
                     pageSize?: number;
@@ -3972,10 +4047,16 @@ export interface paths {
                                 actorId: string | null;
                                 /** @description Null when the account is gone */
                                 actorEmail: string | null;
-                                /** @description What was done, e.g. user.disable, subscribers.export. Every change in the admin console has one, the changed row its subject: organization.create, organization.update, organization.delete, school.create, school.update, school.delete, school.move (a school given another district, beside its school.update), subscriber.remove, contact_message.handle, user.disable, user.enable. */
+                                /** @description The actor's first and last name */
+                                actorName: string | null;
+                                /** @description What was done, e.g. user.disable, subscribers.export. Every change in the admin console has one, the changed row its subject: organization.create, organization.update, organization.delete, school.create, school.update, school.delete, school.move (a school given another district, instead of school.update), subscriber.remove, contact_message.handle, user.disable, user.enable. A save of the profile questions that stores a new SSN is ssn.write alone (not disclosure.write besides). */
                                 action: string;
                                 /** Format: uuid */
                                 subjectId: string | null;
+                                /** @enum {string|null} */
+                                subjectKind: "user" | "organization" | "school" | "invitation" | "application" | "subscriber" | "contact_message" | null;
+                                /** @description A person's first and last name, a district's or school's name, an invitation's e-mail address, an application's position and applicant ("Algebra Teacher (Ana Cruz)") */
+                                subjectName: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -4012,6 +4093,22 @@ export interface components {
         };
         ApplicationPacket: components["schemas"]["Application"] & {
             teacher: components["schemas"]["TeacherRef"];
+            /** @description The profile questions on the right to work as answered when the teacher applied (null: not answered), and whether both sides of a work-authorization card were on file with the earlier side's expiry date. Never the SSN or the card's images. */
+            workAuthorization: {
+                authorized: boolean | null;
+                needsSponsorship: boolean | null;
+                cardOnFile: boolean;
+                /** Format: date */
+                cardExpiresOn: string | null;
+            };
+            /** @description The profile questions on languages as answered when the teacher applied: English spoken and written (null: not answered), the other languages spoken and written (codes of the disclosures' language list) and others named in words. */
+            languages: {
+                speaksEnglish: boolean | null;
+                writesEnglish: boolean | null;
+                spoken: string[];
+                written: string[];
+                other: string;
+            };
             /** @description The employment, criminal and additional sections the teacher had answered when they applied (for applications made before this was kept: as they stood on the upgrade) */
             disclosures: {
                 /** @enum {string} */
@@ -4104,6 +4201,16 @@ export interface components {
             /** @enum {string} */
             status: "open" | "closed";
         };
+        /** @description A row of the board as a signed-in teacher reads it. */
+        BoardVacancy: components["schemas"]["Vacancy"] & {
+            /** @description Her match score; null until her profile is complete */
+            score: number | null;
+            /**
+             * Format: uuid
+             * @description Her active application to it; null when none
+             */
+            applicationId: string | null;
+        };
         TeacherVacancy: components["schemas"]["Vacancy"] & {
             eligibility: {
                 /** @description The profile is complete (docs/design.md §5) */
@@ -4128,7 +4235,7 @@ export interface components {
         };
         Reason: {
             /** @enum {string} */
-            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume";
+            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType";
             matched: boolean;
             /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
             detail: string;
@@ -4267,6 +4374,8 @@ export interface components {
             experienceSettings: string[];
             /** @description Strongest first */
             skills: string[];
+            /** @description The vacancy types the teacher wants, no repeats (unknown or repeated: 400 fields.jobTypes = invalid). Empty: any type; absent from a PUT: the saved ones stay. When given, matching weighs it (reason factor jobType: wanted or notWanted, items [the vacancy's type]), so other types rank lower. */
+            jobTypes?: ("full_time" | "part_time" | "substitute" | "long_term_substitute")[];
         };
         Settings: {
             consentContact: boolean;

@@ -61,6 +61,8 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
       address: '401 E Jackson St', city: 'Tampa', state: 'FL', zipCode: '33602', country: 'US',
     },
     presentation: 'https://youtu.be/abc',
+    workAuthorization: { authorized: false, needsSponsorship: true, cardOnFile: false, cardExpiresOn: null },
+    languages: { speaksEnglish: true, writesEnglish: true, spoken: ['tl'], written: [], other: '' },
     documents: [{ id: 'd-1', kind: 'resume', fileName: 'ana-cruz-resume.pdf', contentType: 'application/pdf', size: 81920 }],
     disclosures: [
       { section: 'employment', state: 'complete', answers: { dismissal: 'no', licenseSanction: 'no' } },
