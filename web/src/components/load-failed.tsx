@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './load-failed.module.css';
+import styles from './alert.module.css';
 
 type Props = {
   /** What could not be loaded, when a page says more than the general "We could not load this". */

@@ -39,3 +39,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   }
   return data as T;
 }
+
+/**
+ * retryOnFailure retries a failed read once, unless the server refused it (a 4xx answer such as
+ * 404, 403 mfa_setup_required or a bad filter), which asking again would not change.
+ */
+export function retryOnFailure(failures: number, error: Error): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status < 500);
+}

@@ -1,24 +1,10 @@
 import { ApiError } from '@/lib/api-client';
-import type { Page } from '@/lib/api-types';
 
 /** Page is one page of a list answer of the admin API. */
 export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows an admin table shows at once (the API allows up to 50). */
 export const PAGE_SIZE = 20;
-
-/** pageCount is how many pages a list answer has: at least one, even when empty. */
-export function pageCount(answer: Page<unknown>): number {
-  return Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));
-}
-
-/**
- * retryOnFailure retries a failed read once, unless the server refused it (a 4xx answer such as
- * 401, 403 mfa_setup_required or a bad filter), which asking again would not change.
- */
-export function retryOnFailure(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiError && error.status < 500);
-}
 
 /** withQuery adds the non-empty parameters to a path of the API: "/admin/users?role=school&page=2". */
 export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import type { Answer } from '@/lib/api-types';
-import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
+import { PAGE_SIZE, withQuery } from './admin-api';
 
 /** AuditEntry is one row of the audit log: who did what to whom, and when (never a value). */
 export type { AuditEntry } from '@/lib/api-types';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { Answer, Invitation, InvitationInput } from '@/lib/api-types';
-import { retryOnFailure } from './admin-api';
+
 
 /** Invitation is one row of GET /api/admin/invitations (RFC 3339 instants). */
 export type { Invitation } from '@/lib/api-types';

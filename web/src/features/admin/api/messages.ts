@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { Answer, ContactMessage } from '@/lib/api-types';
-import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
+import { PAGE_SIZE, withQuery } from './admin-api';
 
 /** ContactMessage is a message sent through the contact form; handledAt is null until someone answers it. */
 export type { ContactMessage } from '@/lib/api-types';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { Answer, Organization, OrganizationInput } from '@/lib/api-types';
-import { retryOnFailure } from './admin-api';
+
 
 /** Organization is a partner school district, with how many schools and users it has. */
 export type { Organization } from '@/lib/api-types';

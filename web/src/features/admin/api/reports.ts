@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import type { SelfIdReport } from '@/lib/api-types';
-import { retryOnFailure } from './admin-api';
+
 
 /** SelfIdGroup names one question of the voluntary self-identification. */
 export type SelfIdGroup = Exclude<keyof SelfIdReport, 'asOf' | 'total'>;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { AdminSchool, Answer, SchoolInput } from '@/lib/api-types';
-import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
+import { PAGE_SIZE, withQuery } from './admin-api';
 
 /** AdminSchool is a school as the admin API gives it; lat and lng are null where unknown. */
 export type { AdminSchool } from '@/lib/api-types';

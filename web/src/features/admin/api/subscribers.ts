@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { Answer } from '@/lib/api-types';
-import { PAGE_SIZE, retryOnFailure, withQuery } from './admin-api';
+import { PAGE_SIZE, withQuery } from './admin-api';
 
 /** Subscriber is one sign-up to the newsletter; unsubscribedAt is null while subscribed. */
 export type { Subscriber } from '@/lib/api-types';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import type { AdminUser, Answer, Role } from '@/lib/api-types';
-import { PAGE_SIZE, retryOnFailure, withQuery, type Page } from './admin-api';
+import { PAGE_SIZE, withQuery, type Page } from './admin-api';
 
 /** UserRole is who a user is to TeachBay. */
 export type UserRole = Role;

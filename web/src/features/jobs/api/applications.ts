@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import type { Application, ApplicationPage, ApplicationRow, ApplicationStatus, Page, ResumeInsight, VacancyDetail } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
-import { PAGE_SIZE, retryOnFailure } from './vacancies';
+import { PAGE_SIZE } from './vacancies';
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
 export type { ApplicationStatus } from '@/lib/api-types';

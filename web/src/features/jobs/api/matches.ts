@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, retryOnFailure } from '@/lib/api-client';
 import type { Answer } from '@/lib/api-types';
-import { retryOnFailure } from './vacancies';
+
 
 /** Reason is one factor of a match score (shared with the school's view of applicants). */
 export type { Reason } from '@/lib/match-reasons';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import type { Page, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import { api, retryOnFailure } from '@/lib/api-client';
+import type { Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 
 /**
  * Vacancy is a school's open (or closed) teaching job (docs/api.md "Vacancies and applications"), with
@@ -24,19 +24,6 @@ export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows a list shows at once. */
 export const PAGE_SIZE = 10;
-
-/** pageCount is how many pages a list answer has: at least one, even when empty. */
-export function pageCount(answer: Page<unknown>): number {
-  return Math.max(1, Math.ceil(answer.total / answer.pageSize));
-}
-
-/**
- * retryOnFailure retries a failed read once, unless the server refused it (a 4xx answer such as
- * 404 or a bad filter), which asking again would not change.
- */
-export function retryOnFailure(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiError && error.status < 500);
-}
 
 /** listVacancies fetches one page of the open vacancies that match the filters. */
 export function listVacancies(filters: VacancyFilters, page: number): Promise<VacancyPage> {

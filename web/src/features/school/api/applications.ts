@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryOnFailure } from '@/lib/api-client';
 import type { Answer, Application, ApplicationPacket, StatusInput } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
-import { retryOnFailure } from './vacancies';
+
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
 export type { ApplicationStatus } from '@/lib/api-types';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import type { Overview, Page, SchoolVacancy, SchoolVacancyPage, VacancyInput, VacancyStatus } from '@/lib/api-types';
+import { api, retryOnFailure } from '@/lib/api-client';
+import type { Overview, SchoolVacancy, SchoolVacancyPage, VacancyInput, VacancyStatus } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 
 /** Page is one page of a list answer of the API. */
@@ -8,19 +8,6 @@ export type { Page } from '@/lib/api-types';
 
 /** PAGE_SIZE is how many rows a list shows at once. */
 export const PAGE_SIZE = 10;
-
-/** pageCount is how many pages a list answer has: at least one, even when empty. */
-export function pageCount(answer: Page<unknown>): number {
-  return Math.max(1, Math.ceil(answer.total / answer.pageSize));
-}
-
-/**
- * retryOnFailure retries a failed read once, unless the server refused it (a 4xx answer such as
- * 404 or mfa_setup_required), which asking again would not change.
- */
-export function retryOnFailure(failures: number, error: Error): boolean {
-  return failures < 1 && !(error instanceof ApiError && error.status < 500);
-}
 
 /**
  * Overview is GET /api/school/overview: the district's dashboard, with its schools (OverviewSchool,
