@@ -11,6 +11,7 @@ const texts = {
     logout: 'Log out', login: 'Log in', teacherTab: 'Teacher', schoolTab: 'School', forgot: 'Forgot your password?',
     send: 'Send me a link', resetSubject: /Set a new TeachBay password/, save: 'Save my new password',
     saved: 'Your new password is saved. Log in with it now.', wrong: 'The e-mail address or password is incorrect.',
+    wrongTab: 'This account signs in on the other tab, which is now selected. Press Log in again.',
   },
   es: {
     register: 'Crear mi cuenta', firstName: /Nombre/, lastName: /Apellido/, email: /Correo electrónico/,
@@ -19,6 +20,7 @@ const texts = {
     logout: 'Cerrar sesión', login: 'Iniciar sesión', teacherTab: 'Docente', schoolTab: 'Escuela', forgot: '¿Olvidaste tu contraseña?',
     send: 'Envíame un enlace', resetSubject: /Crea una nueva contraseña/, save: 'Guardar mi nueva contraseña',
     saved: 'Guardamos tu nueva contraseña. Inicia sesión con ella ahora.', wrong: 'El correo electrónico o la contraseña no son correctos.',
+    wrongTab: 'Esta cuenta inicia sesión en la otra pestaña, que ya está seleccionada. Pulsa Iniciar sesión otra vez.',
   },
 };
 
@@ -58,13 +60,13 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto('/teacher/dashboard');
     await expect(page).toHaveURL(/\/user\/login\?next=%2Fteacher%2Fdashboard$/);
 
-    // A teacher cannot sign in on the School tab.
+    // A teacher's right password on the School tab: the Teacher tab is chosen, and the alert says so.
     await page.getByRole('tab', { name: t.schoolTab }).click();
     await page.getByLabel(t.email).fill(email);
     await page.getByLabel(t.password).fill('bayshore sunsets in july');
     await page.getByRole('button', { name: t.login }).click();
-    await expect(page.getByRole('alert')).toHaveText(t.wrong);
-    await page.getByRole('tab', { name: t.teacherTab }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.wrongTab);
+    await expect(page.getByRole('tab', { name: t.teacherTab })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: t.login }).click();
     await expect(page).toHaveURL(/\/teacher\/dashboard$/);
     await page.getByRole('button', { name: t.logout }).click();
@@ -91,10 +93,11 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
-test('a school user cannot sign in on the Teacher tab', async ({ page }) => {
+test('a school user on the Teacher tab is sent to the School tab', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByLabel(/E-mail address/).fill('school@demo.test');
   await page.getByLabel(/^Password/).fill('teachbay-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+  await expect(page.getByRole('alert')).toHaveText(texts.en.wrongTab);
+  await expect(page.getByRole('tab', { name: 'School' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -5,14 +5,17 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** For `profile_incomplete`, what the profile still lacks (the profile's missing codes). */
   readonly missing: string[];
+  /** For `wrong_kind`, the login tab the account signs in on ("teacher" or "school"). */
+  readonly kind: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, missing: string[] = []) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, missing: string[] = [], kind?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.missing = missing;
+    this.kind = kind;
   }
 }
 
@@ -34,8 +37,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; missing?: string[] };
-    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields, e.missing);
+    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; missing?: string[]; kind?: string };
+    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields, e.missing, e.kind);
   }
   return data as T;
 }

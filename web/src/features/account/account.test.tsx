@@ -83,6 +83,19 @@ describe('the login page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Log in'));
   });
 
+  it('on the wrong tab with the right password, chooses the tab of the account and says so', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/login', { status: 401, body: { code: 'wrong_kind', message: 'x', kind: 'school' } });
+    const { user } = renderApp('/user/login');
+    await user.type(await screen.findByLabelText(/E-mail address/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'bayshore sunsets');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account signs in on the other tab, which is now selected.');
+    expect(screen.getByRole('tab', { name: 'School' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(api.state.sent.at(-1)?.body).toEqual({ email: 'sam@example.com', password: 'bayshore sunsets', kind: 'school' }));
+  });
+
   it('explains a refused login and keeps what was typed; the password can be shown', async () => {
     const api = fakeAuth();
     api.reply('/auth/login', { status: 401, body: { code: 'invalid_credentials', message: 'x' } });

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
+import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { landingPath, useLogin, type LoginInput, type User } from '../api/account';
 import { LoginCodeStep } from './login-code-step';
@@ -40,7 +41,11 @@ export function LoginForm() {
     fields: FIELDS,
     send: async (values) => {
       setExpired(0);
-      const answer = await login.mutateAsync({ ...values, kind });
+      const answer = await login.mutateAsync({ ...values, kind }).catch((error: unknown) => {
+        // The right password on the wrong tab: the other tab is chosen, and the alert says so.
+        if (error instanceof ApiError && error.code === 'wrong_kind' && KINDS.some((k) => k === error.kind)) setKind(error.kind as Kind);
+        throw error;
+      });
       // No user yet: the account has two-factor authentication (mfaRequired).
       if (!answer.user) return setStep('code');
       await signedIn(answer.user, answer.mfaSetupRequired);

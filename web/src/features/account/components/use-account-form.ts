@@ -11,6 +11,7 @@ const TEXTS: ErrorTexts = {
   alerts: {
     required: 'errors.required',
     invalid_credentials: 'errors.invalidCredentials',
+    wrong_kind: 'errors.wrongKind',
     invalid_token: 'errors.invalidToken',
   },
   fields: {
