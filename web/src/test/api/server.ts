@@ -1,12 +1,7 @@
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/lib/api-schema';
-
-/**
- * server is the one stand-in for the TeachBay API in component tests: src/test/setup.ts starts it
- * (a request no handler answers fails), and forgets the handlers a test added after each test.
- */
-export const server = setupServer();
+import { COUNTRIES, config } from './fixtures';
 
 /**
  * http makes request handlers typed from the HTTP contract (openapi.yaml → api-schema.d.ts): a
@@ -14,3 +9,14 @@ export const server = setupServer();
  * document gives that status, so a fake answer the real server could not send fails the type-check.
  */
 export const http = createOpenApiHttp<paths>();
+
+/**
+ * server is the one stand-in for the TeachBay API in component tests: src/test/setup.ts starts it
+ * (a request no handler answers fails), and forgets the handlers a test added after each test.
+ * It always answers the public reference data that the header and many forms read (the
+ * configuration and the country lists), unless a test's own handler answers them otherwise.
+ */
+export const server = setupServer(
+  http.get('/api/config', ({ response }) => response(200).json(config())),
+  http.get('/api/countries', ({ query, response }) => response(200).json(COUNTRIES[query.get('lang') ?? 'en'])),
+);
