@@ -1,10 +1,8 @@
 package store_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -13,19 +11,7 @@ import (
 // upgrade, and nothing known to one whose teacher answered nothing.
 func TestApplicationsMadeBeforeTheBackgroundKeepTheAnswersOfTheUpgrade(t *testing.T) {
 	t.Parallel()
-	url := testdb.URL(t)
-	migrateTo(t, url, 16)
-	st, err := store.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	testdb.Value[int](t, st, `WITH o AS (INSERT INTO organizations (slug, name, county) VALUES ('bay', 'Bay', 'Bay') RETURNING id),
-		s AS (INSERT INTO schools (organization_id, name, level) SELECT id, 'Bay High', 'high' FROM o RETURNING id, organization_id),
-		v AS (INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject, designation, description,
-			last_date_to_apply) SELECT organization_id, id, 'Algebra', 'full_time', 'high', 'math', 'traditional', 'x', current_date + 9 FROM s
-			RETURNING id),
-		u AS (INSERT INTO users (role, email, first_name, last_name, language) VALUES
-			('teacher', 'ana@example.com', 'Ana', 'Cruz', 'es'), ('teacher', 'ben@example.com', 'Ben', 'Diaz', 'en') RETURNING id, email),
+	st := upgradeFrom(t, 16, oneVacancyTwoTeachers+`
 		d AS (INSERT INTO disclosures (user_id, section, state, answers)
 			SELECT u.id, 'profile', 'complete', '{"workAuthorized": "yes", "needsSponsorship": "no", "speaksEnglish": "yes",
 				"writesEnglish": "no", "languagesSpoken": ["tl"], "ssn": "x"}' FROM u WHERE u.email = 'ana@example.com' RETURNING 1),
@@ -35,15 +21,6 @@ func TestApplicationsMadeBeforeTheBackgroundKeepTheAnswersOfTheUpgrade(t *testin
 		a AS (INSERT INTO applications (teacher_id, vacancy_id, applicant, presentation, disclosures)
 			SELECT u.id, v.id, '{}', '', '[]' FROM u, v RETURNING 1)
 		SELECT (SELECT count(*) FROM d)::int + (SELECT count(*) FROM c)::int + (SELECT count(*) FROM a)::int`)
-	st.Close()
-	if _, err := store.Migrate(url); err != nil {
-		t.Fatal(err)
-	}
-	st, err = store.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	got := testdb.Value[string](t, st, `SELECT string_agg(u.email || ' ' || a.background::text, '; ' ORDER BY u.email)
 		FROM applications a JOIN users u ON u.id = a.teacher_id`)
 	want := `ana@example.com {"languages": {"other": "", "spoken": ["tl"], "written": [], "speaksEnglish": true, "writesEnglish": false}, ` +

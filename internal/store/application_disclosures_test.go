@@ -19,19 +19,7 @@ import (
 // else (never the profile section, which the SSN questions are in).
 func TestApplicationsMadeBeforeTheSnapshotKeepTheAnswersOfTheUpgrade(t *testing.T) {
 	t.Parallel()
-	url := testdb.URL(t)
-	migrateTo(t, url, 13)
-	st, err := store.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	testdb.Value[int](t, st, `WITH o AS (INSERT INTO organizations (slug, name, county) VALUES ('bay', 'Bay', 'Bay') RETURNING id),
-		s AS (INSERT INTO schools (organization_id, name, level) SELECT id, 'Bay High', 'high' FROM o RETURNING id, organization_id),
-		v AS (INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject, designation, description,
-			last_date_to_apply) SELECT organization_id, id, 'Algebra', 'full_time', 'high', 'math', 'traditional', 'x', current_date + 9 FROM s
-			RETURNING id),
-		u AS (INSERT INTO users (role, email, first_name, last_name, language) VALUES
-			('teacher', 'ana@example.com', 'Ana', 'Cruz', 'es'), ('teacher', 'ben@example.com', 'Ben', 'Diaz', 'en') RETURNING id, email),
+	st := upgradeFrom(t, 13, oneVacancyTwoTeachers+`
 		d AS (INSERT INTO disclosures (user_id, section, state, answers)
 			SELECT u.id, section, 'complete', jsonb_build_object('asked', section) FROM u,
 				unnest(ARRAY['additional', 'profile', 'criminal', 'employment', 'public_records']) section
@@ -39,15 +27,6 @@ func TestApplicationsMadeBeforeTheSnapshotKeepTheAnswersOfTheUpgrade(t *testing.
 		a AS (INSERT INTO applications (teacher_id, vacancy_id, applicant, presentation)
 			SELECT u.id, v.id, '{}', '' FROM u, v RETURNING 1)
 		SELECT (SELECT count(*) FROM d)::int + (SELECT count(*) FROM a)::int`)
-	st.Close()
-	if _, err := store.Migrate(url); err != nil {
-		t.Fatal(err)
-	}
-	st, err = store.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
 	got := testdb.Value[string](t, st, `SELECT string_agg(u.email || ' ' || a.disclosures::text, '; ' ORDER BY u.email)
 		FROM applications a JOIN users u ON u.id = a.teacher_id`)
 	want := `ana@example.com [{"state": "complete", "answers": {"asked": "employment"}, "section": "employment"}, ` +
@@ -56,6 +35,40 @@ func TestApplicationsMadeBeforeTheSnapshotKeepTheAnswersOfTheUpgrade(t *testing.
 	if got != want {
 		t.Errorf("after the upgrade:\n%s\nwant\n%s", got, want)
 	}
+}
+
+// oneVacancyTwoTeachers begins the seed of an upgrade test: an organization with one school and one
+// open vacancy (v), and two teachers (u: ana@example.com and ben@example.com); the test adds its
+// own common table expressions and the final SELECT.
+const oneVacancyTwoTeachers = `WITH o AS (INSERT INTO organizations (slug, name, county) VALUES ('bay', 'Bay', 'Bay') RETURNING id),
+		s AS (INSERT INTO schools (organization_id, name, level) SELECT id, 'Bay High', 'high' FROM o RETURNING id, organization_id),
+		v AS (INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject, designation, description,
+			last_date_to_apply) SELECT organization_id, id, 'Algebra', 'full_time', 'high', 'math', 'traditional', 'x', current_date + 9 FROM s
+			RETURNING id),
+		u AS (INSERT INTO users (role, email, first_name, last_name, language) VALUES
+			('teacher', 'ana@example.com', 'Ana', 'Cruz', 'es'), ('teacher', 'ben@example.com', 'Ben', 'Diaz', 'en') RETURNING id, email),`
+
+// upgradeFrom seeds a database at an earlier migration version with seed (a statement answering
+// one integer) and upgrades it to the latest version, as a server start does; the store it
+// returns is closed when the test ends.
+func upgradeFrom(t *testing.T, version uint, seed string) *store.Store {
+	t.Helper()
+	url := testdb.URL(t)
+	migrateTo(t, url, version)
+	st, err := store.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testdb.Value[int](t, st, seed)
+	st.Close()
+	if _, err := store.Migrate(url); err != nil {
+		t.Fatal(err)
+	}
+	if st, err = store.Open(context.Background(), url); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(st.Close)
+	return st
 }
 
 // migrateTo moves a migrated database down to version.
