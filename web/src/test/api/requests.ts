@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { answer, notFound, type AnyReply, type Reply, type RequestName } from './answers';
-import { http, server } from './server';
+import { http, referenceData, server } from './server';
 
 /** SentRequest is one API request the page made: method, path without /api, search parameters, JSON body and headers. */
 export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Record<string, string> };
@@ -27,9 +27,12 @@ export async function read(request: Request): Promise<SentRequest> {
   return { method: request.method, path, query: url.searchParams, body: await bodyOf(request), headers: headersOf(request) };
 }
 
-/** serve puts `handlers` in front of the API for the current test; a path none of them knows is 404 not_found. */
+/**
+ * serve puts `handlers` in front of the API for the current test; the reference data is answered
+ * as always, and any other path none of them knows is 404 not_found.
+ */
 export function serve(...handlers: RequestHandler[]) {
-  server.use(...handlers, notFound);
+  server.use(...handlers, ...referenceData, notFound);
 }
 
 /**

@@ -11,12 +11,16 @@ import { COUNTRIES, config } from './fixtures';
 export const http = createOpenApiHttp<paths>();
 
 /**
- * server is the one stand-in for the TeachBay API in component tests: src/test/setup.ts starts it
- * (a request no handler answers fails), and forgets the handlers a test added after each test.
- * It always answers the public reference data that the header and many forms read (the
- * configuration and the country lists), unless a test's own handler answers them otherwise.
+ * referenceData answers the public reference data that the header and many forms read (the
+ * configuration and the country lists) in every test, unless a test's own handler answers it otherwise.
  */
-export const server = setupServer(
+export const referenceData = [
   http.get('/api/config', ({ response }) => response(200).json(config())),
   http.get('/api/countries', ({ query, response }) => response(200).json(COUNTRIES[query.get('lang') ?? 'en'])),
-);
+];
+
+/**
+ * server is the one stand-in for the TeachBay API in component tests: src/test/setup.ts starts it
+ * (a request no handler answers fails), and forgets the handlers a test added after each test.
+ */
+export const server = setupServer(...referenceData);

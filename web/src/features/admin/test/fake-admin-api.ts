@@ -1,6 +1,6 @@
 import type { AdminSchool, AdminUser, AuditEntry, ContactMessage, Invitation, Organization, SelfIdReport, Subscriber } from '@/lib/api-types';
 import { page as listPage } from '@/test/api/answers';
-import { config, OPTIONS } from '@/test/api/fixtures';
+import { OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -107,7 +107,6 @@ export function fakeAdminApi(setup: Setup = {}) {
   };
   const { reply, bodies } = fakeApi(state.requests, [
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: ADA })),
-    http.get('/api/config', ({ response }) => response(200).json(config())),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
     http.get('/api/admin/organizations', ({ response }) => response(200).json({ items: state.organizations })),
     http.post('/api/admin/organizations', async ({ request, response }) => {

@@ -1,6 +1,6 @@
 import type { Profile } from '@/lib/api-types';
 import { answer, type AnyReply, type Reply } from '@/test/api/answers';
-import { ANA, COUNTRIES } from '@/test/api/fixtures';
+import { ANA } from '@/test/api/fixtures';
 import { read, serve, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -32,7 +32,6 @@ export function fakeTeacherApi(profile: Profile = newProfile()) {
       return queued && answer(queued);
     }),
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: ANA })),
-    http.get('/api/countries', ({ query, response }) => response(200).json(COUNTRIES[query.get('lang') ?? 'en'])),
     http.get('/api/me/profile', ({ response }) => response(200).json(state.profile)),
     http.put('/api/me/profile', async ({ request, response }) => {
       state.profile = { ...state.profile, ...(await request.json()) };
