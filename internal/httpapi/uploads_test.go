@@ -170,22 +170,39 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 	// Each held upload sends its kind and a file that goes on arriving until release, at a pace the
 	// server accepts (8 kB every 100 ms, 2.5 times the slowest) and small enough that two minutes of
 	// it stay under the largest file: held for however long a loaded machine takes to admit the
-	// others, it is cut off neither for being slow nor for being too large.
+	// others, it is cut off neither for being slow nor for being too large. A held upload that
+	// arrives while one of the test's tries has the slot it needs is refused; it then tries again,
+	// as a browser would, until it is admitted.
 	release := make(chan struct{})
+	released := func() bool {
+		select {
+		case <-release:
+			return true
+		default:
+			return false
+		}
+	}
 	var wg sync.WaitGroup
 	statuses := make(chan string, uploadsInFlight)
 	hold := func(b *browser) {
 		wg.Go(func() {
-			waiting := io.MultiReader(strings.NewReader("%PDF-1.4\n"), readerFunc(func(p []byte) (int, error) {
-				select {
-				case <-release:
-					return 0, io.EOF
-				case <-time.After(100 * time.Millisecond):
-					return filler{}.Read(p[:min(len(p), 8<<10)])
+			for {
+				waiting := io.MultiReader(strings.NewReader("%PDF-1.4\n"), readerFunc(func(p []byte) (int, error) {
+					select {
+					case <-release:
+						return 0, io.EOF
+					case <-time.After(100 * time.Millisecond):
+						return filler{}.Read(p[:min(len(p), 8<<10)])
+					}
+				}))
+				status, body, err := b.uploadStream("certification", waiting)
+				if (status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable) && !released() {
+					time.Sleep(50 * time.Millisecond)
+					continue
 				}
-			}))
-			status, body, err := b.uploadStream("certification", waiting)
-			statuses <- fmt.Sprintf("%d %s %v", status, body, err)
+				statuses <- fmt.Sprintf("%d %s %v", status, body, err)
+				return
+			}
 		})
 	}
 	// tryUpload sends an empty upload: 400 when admitted (it is then done at once), else the refusal.
@@ -210,7 +227,7 @@ func TestUploadsInFlightAreLimited(t *testing.T) {
 			if status != http.StatusBadRequest || time.Now().After(deadline) {
 				t.Fatalf("an upload while others are held: %d %s, want %d", status, body, want)
 			}
-			time.Sleep(20 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond)
 		}
 	}
 

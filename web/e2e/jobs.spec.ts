@@ -113,7 +113,7 @@ for (const lang of ['en', 'es'] as const) {
 
 // The two tests below start signed in: the sign-in is the journeys' above.
 test('a teacher whose profile is incomplete is told what is missing', async ({ page }) => {
-  await signInByApi(page.request, 'newteacher@demo.test');
+  await signInByApi(page.context(), 'newteacher@demo.test');
   await page.goto('/vacancies');
   await page.getByRole('link', { name: texts.en.view }).first().click();
   const missing = page.getByRole('list', { name: 'You need to complete your profile to apply.' });
@@ -126,7 +126,7 @@ test('a teacher whose profile is incomplete is told what is missing', async ({ p
 });
 
 test('a complete teacher reads her best matches and why', async ({ page }) => {
-  await signInByApi(page.request, 'teacher@demo.test');
+  await signInByApi(page.context(), 'teacher@demo.test');
   await page.goto('/teacher/dashboard');
   await page.getByRole('link', { name: 'Matches', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your job matches' })).toBeVisible();

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_TOTP_SECRET, expectNoA11yViolations, openPage, storeLanguage, totpCode } from './support';
+import { expectNoA11yViolations, openPage, signInByApi, storeLanguage } from './support';
 
 // Every list screen on a 360 px phone, in English and Spanish: the page never scrolls sideways,
-// and each row, a card here, has its title (the main link) and its values on screen. The school
-// and admin accounts sign in once each (their codes are taken once per 30 s step), then switch
-// language. One vacancy of the board is given a 300-character word, which must wrap.
+// and each row, a card here, has its title (the main link) and its values on screen. Each account
+// signs in once, then switches language. One vacancy of the board is given a 300-character word, which must wrap.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -38,19 +37,6 @@ async function expectFits(page: Page, path: string) {
   }
 }
 
-async function signIn(page: Page, email: string, tab: 'Teacher' | 'School') {
-  await page.goto('/user/login');
-  await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel(/E-mail address/).fill(email);
-  await page.getByLabel(/^Password/).fill('teachbay-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  if (tab === 'School') {
-    await page.getByLabel('Authentication code').fill(await totpCode(email, DEMO_TOTP_SECRET));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(page).not.toHaveURL(/\/user\/login/);
-}
-
 test('the job board fits a phone, even with a 300-character word in a vacancy', async ({ page }) => {
   await page.route(/\/api\/vacancies\?/, async (route) => {
     const response = await route.fetch();
@@ -66,13 +52,13 @@ test('the job board fits a phone, even with a 300-character word in a vacancy', 
 });
 
 test("the teacher's applications fit a phone", async ({ page }) => {
-  await signIn(page, 'teacher@demo.test', 'Teacher');
+  await signInByApi(page.context(), 'teacher@demo.test');
   await expectFits(page, '/teacher/applications');
 });
 
 test("the school's vacancies and the applicants of one fit a phone", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'school@demo.test', 'School');
+  await signInByApi(page.context(), 'school@demo.test', 'school');
   await expectFits(page, '/school/vacancies');
   const applicants = await page.locator('main tbody a[href$="/applicants"]').first().getAttribute('href');
   await expectFits(page, applicants!);
@@ -80,6 +66,6 @@ test("the school's vacancies and the applicants of one fit a phone", async ({ pa
 
 test('the admin lists fit a phone', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin@demo.test', 'School');
+  await signInByApi(page.context(), 'admin@demo.test', 'school');
   for (const path of ['/admin/organizations', '/admin/schools', '/admin/users']) await expectFits(page, path);
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 type Meta = { routes: Record<string, unknown> };
@@ -138,12 +138,28 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 export const DEMO_PASSWORD = 'teachbay-demo';
 
 /**
- * signInByApi signs in as a demo account through the API, as the login form does (with a code
- * for a school user or the admin, who use the School tab). Given a page's `request`, it signs
- * the page's browser context in: they share their cookies. For the tests whose journey is not
- * the sign-in itself.
+ * signInByApi signs a browser context in as a demo account through the API, as the login form
+ * does, for the tests whose journey is not the sign-in itself. A school user or the admin (who use
+ * the School tab) signs in once per ten minutes of the run and the contexts share that session:
+ * their codes are taken once per 30-second step, so each sign-in of its own would wait for a step
+ * of its own. Ten minutes stay inside the session's 15-minute access cookie, so no context needs
+ * to refresh it (which would end the others' copy).
  */
-export async function signInByApi(request: APIRequestContext, email: string, kind: 'teacher' | 'school' = 'teacher') {
+export async function signInByApi(context: BrowserContext, email: string, kind: 'teacher' | 'school' = 'teacher') {
+  if (kind === 'teacher') return signIn(context.request, email, kind);
+  const period = Math.floor(Date.now() / 600_000);
+  const file = join(process.env.TEACHBAY_E2E_TOTP_STEPS!, `${email}-session-${period}.json`);
+  if (claim(`${email}-session-${period}`)) {
+    await signIn(context.request, email, kind);
+    writeFileSync(`${file}.part`, JSON.stringify((await context.storageState()).cookies));
+    renameSync(`${file}.part`, file);
+    return;
+  }
+  await expect.poll(() => existsSync(file), { message: `the shared session of ${email}`, timeout: 60_000 }).toBe(true);
+  await context.addCookies(JSON.parse(readFileSync(file, 'utf8')) as Cookie[]);
+}
+
+async function signIn(request: APIRequestContext, email: string, kind: 'teacher' | 'school') {
   const headers = { 'X-Requested-With': 'e2e' };
   const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD, kind }, headers });
   expect(login.status(), `sign-in of ${email}`).toBe(200);
@@ -160,18 +176,19 @@ export async function signInByApi(request: APIRequestContext, email: string, kin
 export async function newPersonPage(browser: Browser, language: string, account?: { email: string; kind?: 'teacher' | 'school' }) {
   const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await storeLanguage(page, language);
-  if (account) await signInByApi(page.request, account.email, account.kind);
+  if (account) await signInByApi(page.context(), account.email, account.kind);
   return page;
 }
 
 /**
- * claimStep records that a sign-in of this run uses the account's 30-second step, and says
- * whether no other did: a directory made once per account and step, which only one process can
- * make, since the workers run in processes of their own (the directory is playwright.config.ts's).
+ * claim records that this run's sign-ins use what name stands for (an account's 30-second step,
+ * its shared session), and says whether none did before: a directory made once per name, which
+ * only one process can make, since the workers run in processes of their own (the directory is
+ * playwright.config.ts's).
  */
-function claimStep(account: string, step: number): boolean {
+function claim(name: string): boolean {
   try {
-    mkdirSync(join(process.env.TEACHBAY_E2E_TOTP_STEPS!, `${account}-${step}`));
+    mkdirSync(join(process.env.TEACHBAY_E2E_TOTP_STEPS!, name));
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -189,7 +206,7 @@ export async function totpCode(account: string, secret: string): Promise<string>
   for (;;) {
     const step = Math.floor(Date.now() / 30_000);
     const left = 30_000 - (Date.now() % 30_000);
-    if (left > 3_000 && claimStep(account, step)) return totp.generate();
+    if (left > 3_000 && claim(`${account}-${step}`)) return totp.generate();
     await new Promise((resolve) => setTimeout(resolve, left + 100));
   }
 }

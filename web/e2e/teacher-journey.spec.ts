@@ -119,7 +119,7 @@ async function answerNo(page: Page, t: Texts) {
 /** decide signs in as the district's demo school user, through the API, and sets the application's status. */
 async function decide(page: Page, schoolUser: string, applicationId: string, status: string) {
   const school = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Requested-With': 'e2e' } });
-  await signInByApi(school.request, schoolUser, 'school');
+  await signInByApi(school, schoolUser, 'school');
   const decided = await school.request.put(`/api/school/applications/${applicationId}/status`, {
     data: { status, note: 'We would like to meet you next week.' },
   });
