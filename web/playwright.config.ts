@@ -6,7 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 // Set E2E_BASE_URL to test a server that is already running (for example `vite preview`);
 // without it the tests start the real Go binary, which serves the built SPA.
 const externalBaseURL = process.env.E2E_BASE_URL;
-const port = process.env.E2E_PORT ?? '8099';
+const port = Number(process.env.E2E_PORT ?? 8099);
+// The fake services listen on the five ports below the server's, so that runs given different
+// E2E_PORTs (in several checkouts at once) do not meet.
+const ports = { s3: port - 5, mailbox: port - 4, smtp: port - 3, places: port - 2, siteverify: port - 1 };
+// The workers read the mailbox's port (e2e/support.ts, mails); they load this file again and inherit it.
+process.env.TEACHBAY_E2E_MAILBOX_PORT = String(ports.mailbox);
 const serverLog = process.env.TEACHBAY_SERVER_LOG;
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 
@@ -17,7 +22,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'teachbay-e2e-'));
 const storage: Record<string, string> = versitygw
   ? {
       S3_BUCKET: 'teachbay',
-      S3_ENDPOINT: 'http://127.0.0.1:8094',
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
       S3_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'e2e-access',
       S3_SECRET_ACCESS_KEY: 'e2e-secret-key',
@@ -27,8 +32,8 @@ const s3Server = {
   // The posix backend keeps each top-level directory as a bucket, its metadata in a sidecar.
   command:
     `mkdir -p ${scratch}/data/teachbay ${scratch}/meta && exec ${versitygw} --access e2e-access ` +
-    `--secret e2e-secret-key --port 127.0.0.1:8094 --health /health --quiet posix --sidecar ${scratch}/meta ${scratch}/data`,
-  url: 'http://127.0.0.1:8094/health',
+    `--secret e2e-secret-key --port 127.0.0.1:${ports.s3} --health /health --quiet posix --sidecar ${scratch}/meta ${scratch}/data`,
+  url: `http://127.0.0.1:${ports.s3}/health`,
   timeout: 10_000,
   reuseExistingServer: false,
 };
@@ -82,20 +87,20 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node e2e/fake-recaptcha/siteverify.mjs',
-          url: 'http://127.0.0.1:8098/health',
+          command: `SITEVERIFY_PORT=${ports.siteverify} node e2e/fake-recaptcha/siteverify.mjs`,
+          url: `http://127.0.0.1:${ports.siteverify}/health`,
           timeout: 10_000,
           reuseExistingServer: false,
         },
         {
-          command: 'node e2e/fake-google-places/places.mjs',
-          url: 'http://127.0.0.1:8097/health',
+          command: `PLACES_PORT=${ports.places} node e2e/fake-google-places/places.mjs`,
+          url: `http://127.0.0.1:${ports.places}/health`,
           timeout: 10_000,
           reuseExistingServer: false,
         },
         {
-          command: 'node e2e/fake-smtp/server.mjs',
-          url: 'http://127.0.0.1:8095/health',
+          command: `SMTP_PORT=${ports.smtp} MAILBOX_PORT=${ports.mailbox} node e2e/fake-smtp/server.mjs`,
+          url: `http://127.0.0.1:${ports.mailbox}/health`,
           timeout: 10_000,
           reuseExistingServer: false,
         },
@@ -111,14 +116,14 @@ export default defineConfig({
             APP_ENV: 'development',
             RECAPTCHA_SITE_KEY: 'e2e-site-key',
             RECAPTCHA_SECRET: 'e2e-secret',
-            RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:8098/siteverify',
+            RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.siteverify}/siteverify`,
             GOOGLE_MAPS_SERVER_KEY: 'e2e-server-key',
             // E-mails go to e2e/fake-smtp, where the account journeys read their links.
             MAIL_TRANSPORT: 'smtp',
             SMTP_HOST: '127.0.0.1',
-            SMTP_PORT: '8096',
+            SMTP_PORT: String(ports.smtp),
             SMTP_SECURITY: 'none',
-            GOOGLE_MAPS_BASE_URL: 'http://127.0.0.1:8097',
+            GOOGLE_MAPS_BASE_URL: `http://127.0.0.1:${ports.places}`,
             ...storage,
           },
           timeout: 60_000,

@@ -111,7 +111,7 @@ type Mail = { to: string; subject: string; text: string };
 
 /** mails returns what e2e/fake-smtp received for an address, whose subject matches. */
 export async function mails(page: Page, to: string, subject: RegExp): Promise<Mail[]> {
-  const res = await page.request.get(`http://127.0.0.1:8095/messages?to=${encodeURIComponent(to)}`);
+  const res = await page.request.get(`http://127.0.0.1:${process.env.TEACHBAY_E2E_MAILBOX_PORT}/messages?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
 }
 
