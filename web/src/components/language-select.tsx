@@ -4,7 +4,7 @@ import { LANGUAGES, setLanguage, toLanguage, type Language } from '@/lib/i18n';
 import styles from './language-select.module.css';
 
 type Props = {
-  /** onChoose is told each language chosen, after the switch (the header saves a signed-in user's). */
+  /** onChoose is told each language chosen, as the switch starts (the header saves a signed-in user's). */
   onChoose?: (language: Language) => void;
 };
 
