@@ -7,7 +7,8 @@ import { fakeApi, signIn, signOut, type SentRequest } from '@/test/api/requests'
 import { http } from '@/test/api/server';
 import { renderApp } from '@/test/render-app';
 
-const LOAD = { timeout: 5000 };
+// The first test also waits for the pages' chunks and texts to load.
+const LOAD = { timeout: 10_000 };
 
 /**
  * fakeLanguageApi stands in for the accounts API around the account's language: `me` is who is
