@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailLink } from './support';
 
-// The language follows the person (issue 31, docs/api.md "Found by new users"): a first visit
+// The language follows the person (issue 31, docs/api.md "Accounts"): a first visit
 // starts in the language the browser prefers; the language cookie alone keeps every page in its
 // language; a signed-in choice becomes the account's, so mails and a new browser follow it; a
 // mail's link opens in the mail's language.

@@ -144,7 +144,7 @@ export type Start = { language: Language; switchTo?: Language; remember: boolean
 /**
  * startLanguage decides the language a page starts in. The server wrote the page in the language
  * of the address's `lang=` (the links of mails), else of the `language` cookie, else the one the
- * browser's Accept-Language prefers (docs/api.md "Found by new users"), and said so in <html lang>:
+ * browser's Accept-Language prefers (docs/api.md "Accounts"), and said so in <html lang>:
  * that is `served`. The visitor's own choice is the address's `lang=`, which becomes their stored
  * choice, else the language in local storage. A pre-rendered page is hydrated in the served
  * language and switches to a different choice afterwards (src/app/app.tsx); any other page starts

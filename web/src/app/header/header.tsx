@@ -23,7 +23,7 @@ const UserMenu = lazy(() => import('@/features/account/components/user-menu'));
 
 /**
  * saveAccountLanguage makes a signed-in user's choice of language their account's too, so their
- * mails follow it (docs/api.md "Found by new users"). The call loads in a small chunk of its own,
+ * mails follow it (docs/api.md "Accounts"). The call loads in a small chunk of its own,
  * beside the code the user's menu has already brought, so a visitor never downloads it. A failure
  * changes nothing on screen: the switch has applied to the page, and the account settings show the
  * language the account keeps.

@@ -32,7 +32,7 @@ export function LanguageSection({ saved, className }: { saved: Language; classNa
 
 /**
  * LanguageForm sets the language of the signed-in user's account, the one TeachBay writes their
- * mails in (docs/api.md "Found by new users"), and switches the site to it as well: the
+ * mails in (docs/api.md "Accounts"), and switches the site to it as well: the
  * confirmation already reads in the language chosen. `saved` is the account's language now.
  */
 function LanguageForm({ saved }: { saved: Language }) {
