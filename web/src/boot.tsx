@@ -3,20 +3,23 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { findRoute } from '@/app/routes';
-import { initI18n, readStoredLanguage, toLanguage } from '@/lib/i18n';
+import { initI18n, readStoredLanguage, startLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('TeachBay: the #app element is missing from index.html');
 
-// A public page arrives pre-rendered (scripts/prerender.mjs) in the language the server chose
-// by the `language` cookie, as <html lang> says: it is hydrated in that language. Any other page
-// is rendered here, in the stored language. The cookie and local storage are written together;
-// should they differ (a cleared cookie, or a visitor of the old site, which kept only local
-// storage), the app switches to the stored choice once the served page is hydrated (src/app/app.tsx).
+// A public page arrives pre-rendered (scripts/prerender.mjs) in the language the server chose, as
+// <html lang> says: it is hydrated in that language. Any other page arrives empty, with the same
+// <html lang>. Either starts in the visitor's choice when there is one (an address's lang=, else
+// local storage), a pre-rendered page once it is hydrated (src/app/app.tsx); otherwise in the
+// language served (startLanguage in src/lib/i18n.ts).
 const prerendered = container.firstElementChild !== null;
-const stored = readStoredLanguage();
-const language = prerendered ? toLanguage(document.documentElement.lang) : (stored ?? 'en');
-const switchTo = stored && stored !== language ? stored : undefined;
+const { language, switchTo, remember } = startLanguage(
+  document.documentElement.lang,
+  window.location.search,
+  readStoredLanguage(),
+  prerendered,
+);
 
 // The first page's code and texts download together and are ready before the first render:
 // a Spanish visitor never sees English flash by, and the page appears whole, header and all.
@@ -24,7 +27,7 @@ const switchTo = stored && stored !== language ? stored : undefined;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const route = findRoute(window.location.pathname);
 await nextTask();
-const texts = initI18n(language, route.namespaces);
+const texts = initI18n(language, route.namespaces, remember);
 await nextTask();
 await Promise.all([texts, route.load()]);
 await nextTask();

@@ -1,10 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage, toLanguage } from '@/lib/i18n';
+import { LANGUAGES, setLanguage, toLanguage, type Language } from '@/lib/i18n';
 import styles from './language-select.module.css';
 
+type Props = {
+  /** onChoose is told each language chosen, as the switch starts (the header saves a signed-in user's). */
+  onChoose?: (language: Language) => void;
+};
+
 /** LanguageSelect is the header dropdown that switches the site between English and Spanish. */
-export function LanguageSelect() {
+export function LanguageSelect({ onChoose }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
@@ -25,7 +30,11 @@ export function LanguageSelect() {
         id={id}
         className={styles.select}
         value={toLanguage(i18n.language)}
-        onChange={(event) => void setLanguage(toLanguage(event.target.value))}
+        onChange={(event) => {
+          const language = toLanguage(event.target.value);
+          void setLanguage(language);
+          onChoose?.(language);
+        }}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,25 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, readStoredLanguage, setLanguage, STORAGE_KEY, toLanguage } from './i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n, initI18n, readStoredLanguage, setLanguage, startLanguage, STORAGE_KEY, toLanguage, type Start } from './i18n';
 
 function Greeting() {
   const { t } = useTranslation();
   return <p>{t('nav.home')}</p>;
 }
 
+const languageCookie = () => document.cookie.match(/(?:^|; )language=(\w+)/)?.[1];
+
 describe('language', () => {
-  it('defaults to English when nothing is stored', async () => {
-    await initI18n();
-    expect(i18n.language).toBe('en');
-    expect(document.documentElement.lang).toBe('en');
+  beforeEach(() => {
+    document.cookie = 'language=; Max-Age=0; Path=/';
   });
 
-  it('reads a stored "us" as English', async () => {
+  it('reads a stored "us" as English', () => {
     localStorage.setItem(STORAGE_KEY, 'us');
     expect(readStoredLanguage()).toBe('en');
-    await initI18n();
-    expect(i18n.language).toBe('en');
   });
 
   it('reads any unknown value as English', () => {
@@ -28,11 +26,20 @@ describe('language', () => {
     expect(toLanguage('es')).toBe('es');
   });
 
-  it('starts in Spanish when Spanish is stored', async () => {
-    localStorage.setItem(STORAGE_KEY, 'es');
-    await initI18n();
+  it('starts in Spanish without storing or rewriting anything when only the server chose it', async () => {
+    document.cookie = 'language=es; Path=/';
+    await initI18n('es');
     expect(i18n.language).toBe('es');
     expect(i18n.t('nav.home')).toBe('Inicio');
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(languageCookie()).toBe('es');
+  });
+
+  it('stores a language the visitor chose when it starts in it', async () => {
+    await initI18n('es', [], true);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('es');
+    expect(languageCookie()).toBe('es');
   });
 
   it('stores the choice, sets <html lang> and mirrors it into a cookie', async () => {
@@ -58,5 +65,30 @@ describe('language', () => {
     i18n.addResource('en', 'common', 'onlyInEnglish', 'Only in English');
     await setLanguage('es');
     expect(i18n.t('onlyInEnglish' as never)).toBe('Only in English');
+  });
+});
+
+describe('the language a page starts in', () => {
+  // served is <html lang>, the language the server wrote the page in: the address's lang=, else the
+  // cookie, else Accept-Language.
+  it.each<[string, string, string, 'en' | 'es' | undefined, boolean, Start]>([
+    ['a first visit keeps the language served, as Accept-Language chose it', 'es', '', undefined, false,
+      { language: 'es', switchTo: undefined, remember: false }],
+    ['a pre-rendered page with nothing stored keeps the language served', 'es', '', undefined, true,
+      { language: 'es', switchTo: undefined, remember: false }],
+    ['a page the app renders starts in the stored choice', 'es', '', 'en', false,
+      { language: 'en', switchTo: undefined, remember: true }],
+    ['a pre-rendered page hydrates in the language served, then switches to the stored choice', 'en', '', 'es', true,
+      { language: 'en', switchTo: 'es', remember: false }],
+    ["a mail's link opens in its lang= and makes it the choice", 'es', '?token=abc&lang=es', 'en', false,
+      { language: 'es', switchTo: undefined, remember: true }],
+    ["a mail's link to a pre-rendered page does the same", 'es', '?lang=es', 'en', true,
+      { language: 'es', switchTo: undefined, remember: true }],
+    ['a lang= of no known language is no choice', 'en', '?lang=fr', undefined, false,
+      { language: 'en', switchTo: undefined, remember: false }],
+    ['a page served without a language is English', '', '', undefined, false,
+      { language: 'en', switchTo: undefined, remember: false }],
+  ])('%s', (_, served, search, stored, prerendered, start) => {
+    expect(startLanguage(served, search, stored, prerendered)).toEqual(start);
   });
 });

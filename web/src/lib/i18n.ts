@@ -135,23 +135,52 @@ export function readStoredLanguage(): Language | undefined {
   }
 }
 
-async function applyLanguage(language: Language): Promise<void> {
+/**
+ * Start is the language a page starts in, as startLanguage decides it: the first render's, the
+ * one to switch to once a pre-rendered page is hydrated, and whether the first is to be stored.
+ */
+export type Start = { language: Language; switchTo?: Language; remember: boolean };
+
+/**
+ * startLanguage decides the language a page starts in. The server wrote the page in the language
+ * of the address's `lang=` (the links of mails), else of the `language` cookie, else the one the
+ * browser's Accept-Language prefers (docs/api.md "Accounts"), and said so in <html lang>:
+ * that is `served`. The visitor's own choice is the address's `lang=`, which becomes their stored
+ * choice, else the language in local storage. A pre-rendered page is hydrated in the served
+ * language and switches to a different choice afterwards (src/app/app.tsx); any other page starts
+ * in the choice. Without a choice the app keeps what the server served and stores nothing, so
+ * neither a cookie set earlier nor the browser's preference is overwritten by a default.
+ */
+export function startLanguage(served: string, search: string, stored: Language | undefined, prerendered: boolean): Start {
+  const named = new URLSearchParams(search).get('lang');
+  const chosen = LANGUAGES.find((language) => language === named) ?? stored;
+  const language = prerendered || !chosen ? toLanguage(served) : chosen;
+  return { language, switchTo: chosen && chosen !== language ? chosen : undefined, remember: chosen === language };
+}
+
+async function showLanguage(language: Language): Promise<void> {
   // changeLanguage first loads the language's texts for every namespace in use.
   await i18n.changeLanguage(language);
   if (typeof document === 'undefined') return; // the build's pre-render
   document.documentElement.lang = language;
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be blocked (private mode); the switch still applies to this visit.
+  }
   // The server reads this cookie to send the right <html lang> and title on the next full load.
   document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
 /**
- * initI18n prepares the texts before the first render, in the stored language: `common`
- * and the `namespaces` the first page needs, all fetched at once.
+ * initI18n prepares the texts before the first render, in `language`: `common` and the
+ * `namespaces` the first page needs, all fetched at once. With `remember`, the language is the
+ * visitor's choice and is stored as setLanguage stores it (see startLanguage).
  */
-export async function initI18n(
-  language: Language = readStoredLanguage() ?? 'en',
-  namespaces: readonly Namespace[] = [],
-): Promise<void> {
+export async function initI18n(language: Language, namespaces: readonly Namespace[] = [], remember = false): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyBackend)
@@ -170,17 +199,17 @@ export async function initI18n(
         interpolation: { escapeValue: false },
       });
   }
-  await applyLanguage(language);
+  if (remember) rememberLanguage(language);
+  await showLanguage(language);
   // Already loaded when `init` just ran; after that (tests start the app again) it loads them now.
   await i18n.loadNamespaces([...namespaces]);
 }
 
-/** setLanguage switches the whole app to a language and remembers the choice. */
+/**
+ * setLanguage switches the whole app to a language and remembers the choice: the visitor's in the
+ * header, or a signed-in account's (its `language`, adopted at login and set in account settings).
+ */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage can be blocked (private mode); the switch still applies to this visit.
-  }
-  await applyLanguage(language);
+  rememberLanguage(language);
+  await showLanguage(language);
 }

@@ -5,6 +5,7 @@ import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { useSessionHint } from '@/lib/browser';
+import type { Language } from '@/lib/i18n';
 import styles from './header.module.css';
 
 const NAV_ITEMS = [
@@ -19,6 +20,17 @@ const MENU_ID = 'site-menu';
 
 // The signed-in user's menu, in a chunk of its own that visitors never download.
 const UserMenu = lazy(() => import('@/features/account/components/user-menu'));
+
+/**
+ * saveAccountLanguage makes a signed-in user's choice of language their account's too, so their
+ * mails follow it (docs/api.md "Accounts"). The call loads in a small chunk of its own,
+ * beside the code the user's menu has already brought, so a visitor never downloads it. A failure
+ * changes nothing on screen: the switch has applied to the page, and the account settings show the
+ * language the account keeps.
+ */
+function saveAccountLanguage(language: Language) {
+  import('@/features/account/api/language').then(({ saveLanguage }) => saveLanguage(language)).catch(() => {});
+}
 
 /**
  * Header holds the logo, the main navigation, search, language and login.
@@ -81,7 +93,7 @@ export function Header() {
         >
           <div className={styles.tools}>
             <SearchCombobox onNavigate={() => setOpenOn(null)} />
-            <LanguageSelect />
+            <LanguageSelect onChoose={signedIn ? saveAccountLanguage : undefined} />
             {signedIn ? (
               <Suspense fallback={<LoginLink />}>
                 <UserMenu signedOut={<LoginLink />} />

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { ConsentsForm } from '@/features/account/components/consents-form';
 import { DeleteAccount } from '@/features/account/components/delete-account-form';
+import { LanguageSection } from '@/features/account/components/language-form';
 import { SessionsList } from '@/features/account/components/sessions-list';
 import { ME } from '@/features/account/components/require-user';
 import { TeacherArea } from '@/features/account/components/teacher-area';
@@ -11,8 +12,8 @@ import { queryClient } from '@/lib/query-client';
 import styles from './teacher-settings.module.css';
 
 /**
- * TeacherSettingsPage is the teacher's account settings: consents, password, two-factor
- * authentication, deleting the account.
+ * TeacherSettingsPage is the teacher's account settings: consents, language, password,
+ * two-factor authentication, deleting the account.
  */
 export default function TeacherSettingsPage() {
   const { t } = useTranslation('settings');
@@ -25,6 +26,7 @@ export default function TeacherSettingsPage() {
             <h2 id="settings-consents">{t('consents.title')}</h2>
             <ConsentsForm />
           </section>
+          <LanguageSection saved={user.language} className={styles.section} />
           <section aria-labelledby="settings-password" className={`panel ${styles.section}`}>
             <h2 id="settings-password">{t('password.title')}</h2>
             <ChangePasswordForm />

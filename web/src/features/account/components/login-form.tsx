@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { PasswordField, TextField } from '@/components/form/input-fields';
 import { ApiError } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { landingPath, useLogin, type LoginInput, type User } from '../api/account';
 import { LoginCodeStep } from './login-code-step';
@@ -56,8 +57,11 @@ export function LoginForm() {
     if (expired) setFocus('password');
   }, [expired, setFocus]);
 
+  // Both steps end here. The app takes the account's language, which its mails are written in, as
+  // this browser's choice: a Spanish account on a new browser reads Spanish from the first page on.
   async function signedIn(user: User, mfaSetupRequired?: boolean) {
     queryClient.setQueryData(ME, user);
+    await setLanguage(user.language);
     await navigate(landingPath(user, mfaSetupRequired, params.get('next')));
   }
 
