@@ -9,8 +9,8 @@ export { ANA, SAM } from '@/test/api/fixtures';
 export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
-  { id: 's-1', schoolName: 'Plant High School', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
-  { id: 's-2', schoolName: 'Gibbs High School', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
+  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
+  { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
 ];
 
 /** vacancy is an open vacancy, with `fields` changed. */
