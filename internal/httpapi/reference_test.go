@@ -43,7 +43,7 @@ func TestSchoolsAreListedByName(t *testing.T) {
 	}
 	var raw []map[string]any
 	_ = json.Unmarshal([]byte(body), &raw)
-	for _, key := range []string{"id", "schoolName", "district", "level", "city", "lat", "lng", "designation"} {
+	for _, key := range []string{"id", "schoolName", "organizationId", "district", "level", "city", "lat", "lng", "designation"} {
 		if _, ok := raw[0][key]; !ok {
 			t.Errorf("school lacks %q: %v", key, raw[0])
 		}

@@ -12,14 +12,16 @@ type Organization struct {
 	Phone      string `json:"phone"`
 }
 
-// School is one school of a district. Lat and Lng are nil where the location is unknown.
+// School is one school of a district: OrganizationID is the district's id, District its name. Lat
+// and Lng are nil where the location is unknown.
 type School struct {
-	ID          string   `json:"id"`
-	Name        string   `json:"schoolName"`
-	District    string   `json:"district"`
-	Level       string   `json:"level"`
-	City        string   `json:"city"`
-	Lat         *float64 `json:"lat"`
-	Lng         *float64 `json:"lng"`
-	Designation string   `json:"designation"`
+	ID             string   `json:"id"`
+	Name           string   `json:"schoolName"`
+	OrganizationID string   `json:"organizationId"`
+	District       string   `json:"district"`
+	Level          string   `json:"level"`
+	City           string   `json:"city"`
+	Lat            *float64 `json:"lat"`
+	Lng            *float64 `json:"lng"`
+	Designation    string   `json:"designation"`
 }

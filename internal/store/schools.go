@@ -27,7 +27,7 @@ func (s *Store) UpsertSchool(ctx context.Context, orgID string, sc model.School)
 // ListSchools returns every school ordered by name.
 func (s *Store) ListSchools(ctx context.Context) ([]model.School, error) {
 	rows, err := s.Pool.Query(ctx, `
-		SELECT s.id, s.name, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation
+		SELECT s.id, s.name, s.organization_id, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation
 		FROM schools s JOIN organizations o ON o.id = s.organization_id
 		ORDER BY s.name, s.id`)
 	if err != nil {
@@ -35,7 +35,7 @@ func (s *Store) ListSchools(ctx context.Context) ([]model.School, error) {
 	}
 	schools, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (model.School, error) {
 		var sc model.School
-		err := row.Scan(&sc.ID, &sc.Name, &sc.District, &sc.Level, &sc.City, &sc.Lat, &sc.Lng, &sc.Designation)
+		err := row.Scan(&sc.ID, &sc.Name, &sc.OrganizationID, &sc.District, &sc.Level, &sc.City, &sc.Lat, &sc.Lng, &sc.Designation)
 		return sc, err
 	})
 	if err != nil {

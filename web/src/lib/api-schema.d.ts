@@ -285,7 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every school, ordered by name. */
+        /** Every school, ordered by name, with its district's id (organizationId, the board's district filter) and name. */
         get: {
             parameters: {
                 query?: never;
@@ -305,6 +305,8 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             schoolName: string;
+                            /** Format: uuid */
+                            organizationId: string;
                             district: string;
                             level: string;
                             city: string;

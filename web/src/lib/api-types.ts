@@ -97,6 +97,10 @@ export type ChecklistItem = keyof Eligibility['checklist'];
 export type VacancyDetail = Vacancy & Partial<Omit<TeacherVacancy, keyof Vacancy>>;
 /** VacancyPage is one page of the public board. */
 export type VacancyPage = Answer<'/api/vacancies', 'get'>;
+/** BoardVacancy is a row of the board as a signed-in teacher reads it: her score and her active application. */
+export type BoardVacancy = Schemas['BoardVacancy'];
+/** VacancySort is the board's order: newest first, or the soonest last date to apply first. */
+export type VacancySort = NonNullable<NonNullable<Operation<'/api/vacancies', 'get'>['parameters']['query']>['sort']>;
 /** Reason is one factor of a match score: whether it counted, how (`detail`) and about what (`items`). */
 export type Reason = Schemas['Reason'];
 /** Match is an open vacancy that fits the teacher, with its score (0-100) and the reasons for it. */

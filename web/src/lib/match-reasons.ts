@@ -50,7 +50,9 @@ export type ReasonKey =
   | 'setting.none'
   | 'resume.strong'
   | 'resume.some'
-  | 'resume.little';
+  | 'resume.little'
+  | 'jobType.wanted'
+  | 'jobType.notWanted';
 
 /** ReasonWords are the texts of one voice, and the language and option labels they are written with. */
 export type ReasonWords = {
@@ -118,6 +120,9 @@ export function wordReason(reason: Reason, { text, certification, label, languag
       return text(key, { setting: label('experienceSettings', first), designation: label('designations', second) });
     case 'setting.none':
       return text(key, { designation: label('designations', first) });
+    case 'jobType.wanted':
+    case 'jobType.notWanted':
+      return text(key, { type: label('vacancyTypes', first) });
   }
   return null;
 }

@@ -38,7 +38,7 @@ type ListProps<Row> = {
 type Props<Row> = Omit<TableProps<Row>, 'rows'> & ListProps<Row>;
 
 /** pageCount is how many pages a list has: at least one, even when empty. */
-function pageCount(answer: PageAnswer<unknown>): number {
+export function pageCount(answer: PageAnswer<unknown>): number {
   return Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));
 }
 

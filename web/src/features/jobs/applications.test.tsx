@@ -35,7 +35,7 @@ describe('the applications table', { timeout: 20_000 }, () => {
     const sidebar = screen.getByRole('navigation', { name: 'Your TeachBay' });
     expect(within(sidebar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/teacher/dashboard'],
-      ['Vacancies', '/vacancies'],
+      ['Vacancies', '/teacher/vacancies'],
       ['Matches', '/teacher/matches'],
       ['Applications', '/teacher/applications'],
     ]);

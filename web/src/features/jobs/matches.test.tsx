@@ -23,6 +23,7 @@ const REASONS: Reason[] = [
   { factor: 'experience', matched: false, detail: 'short', items: ['1', '3'] },
   { factor: 'certification', matched: false, detail: 'otherState', items: ['florida'] },
   { factor: 'setting', matched: true, detail: 'matched', items: ['title1', 'title1'] },
+  { factor: 'jobType', matched: false, detail: 'notWanted', items: ['substitute'] },
   // A factor of a newer server (not in this release's document), which this page cannot put in words.
   { factor: 'commute' as Reason['factor'], matched: true, detail: 'short', items: ['12'] },
 ];
@@ -84,6 +85,7 @@ describe('the job matches', { timeout: 20_000 }, () => {
       '✗This job asks for at least 3 years of teaching; you have 1 so far (missing)',
       '✗You hold a certificate from another state; this job asks for: A Florida teaching certificate (missing)',
       '✓Your experience (Title I school) fits this school: Title I school (matched)',
+      '✗Job type: Substitute, not one you want (missing)',
     ]);
     // The mark is not read out: the word after each reason says it.
     for (const mark of within(reasons).getAllByText(/^[✓✗]$/)) expect(mark).toHaveAttribute('aria-hidden', 'true');
@@ -151,12 +153,14 @@ describe('the job matches', { timeout: 20_000 }, () => {
 
     await user.click(within(list).getByText('Por qué es compatible', { selector: 'summary' }));
     const reasons = within(esol).getByRole('list');
-    expect(within(reasons).getAllByRole('listitem').map((reason) => reason.textContent).slice(0, 4)).toEqual([
+    const worded = within(reasons).getAllByRole('listitem').map((reason) => reason.textContent);
+    expect(worded.slice(0, 4)).toEqual([
       '✓Enseñas Artes del Lenguaje en Inglés (ELA), afín a ESOL (inglés para hablantes de otros idiomas), la materia de esta vacante (coincide)',
       '✓La escuela necesita estas habilidades tuyas: Manejo del aula, Estrategias de ESOL (inglés para hablantes de otros idiomas) y Enseñanza de la lectoescritura (coincide)',
       '✗Esta vacante pide español, que no está entre tus idiomas (no coincide)',
       '✗Esta vacante pide al menos 3 años de experiencia docente; por ahora tienes 1 (no coincide)',
     ]);
+    expect(worded.at(-1)).toBe('✗Tipo de empleo: Suplente, no es uno de los que buscas (no coincide)');
     const sidebar = screen.getByRole('navigation', { name: 'Tu TeachBay' });
     expect(within(sidebar).getByRole('link', { name: 'Compatibles' })).toHaveAttribute('href', '/teacher/matches');
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
-import { ANA, ELIGIBLE, fakeJobsApi, page, SAM, signOut, vacancy } from './test/fake-jobs-api';
+import { ANA, boardRow, ELIGIBLE, fakeJobsApi, page, SAM, signOut, vacancy } from './test/fake-jobs-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,24 +39,42 @@ describe('the job board', { timeout: 20_000 }, () => {
     expect(lastRequest(api, '/vacancies')).toBe('GET /vacancies?q=math&level=high&page=1&pageSize=10');
   });
 
-  it('puts the filter in the URL from page 1 on Apply, and takes it out on Reset', async () => {
+  it('puts the filter and the order in the URL from page 1 on Apply, and takes them out on Reset', async () => {
     const api = fakeJobsApi({ vacancies: page([vacancy()], 25) });
     const { user, location } = renderApp('/vacancies?q=math&page=2');
     const filter = () => screen.getByRole('form', { name: 'Advanced filter' });
+    const field = (name: string) => within(filter()).getByRole('combobox', { name });
     await screen.findByRole('option', { name: 'Gibbs High School' }, LOAD);
-    await user.selectOptions(within(filter()).getByRole('combobox', { name: 'School' }), 'Gibbs High School');
-    await user.selectOptions(within(filter()).getByRole('combobox', { name: 'Educational level' }), 'High school');
-    await user.selectOptions(within(filter()).getByRole('combobox', { name: 'Subject expertise' }), 'Mathematics');
+    expect(within(field('District')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any', 'Hillsborough County Public Schools', 'Pinellas County Schools',
+    ]);
+    // A district offers its own schools; a school of another district is let go.
+    await user.selectOptions(field('School'), 'Gibbs High School');
+    await user.selectOptions(field('District'), 'Hillsborough County Public Schools');
+    expect(field('School')).toHaveValue('');
+    expect(within(field('School')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Plant High School']);
+    await user.selectOptions(field('District'), 'Pinellas County Schools');
+    await user.selectOptions(field('School'), 'Gibbs High School');
+    await user.selectOptions(field('Educational level'), 'High school');
+    await user.selectOptions(field('Subject expertise'), 'Mathematics');
+    expect(field('Sort')).toHaveValue('newest');
+    await user.selectOptions(field('Sort'), 'Closing soonest');
     expect(location()).toBe('/vacancies?q=math&page=2');
     await user.click(within(filter()).getByRole('button', { name: 'Apply' }));
 
-    expect(location()).toBe('/vacancies?q=math&school=s-2&level=high&subject=math');
-    await waitFor(() => expect(lastRequest(api, '/vacancies')).toBe('GET /vacancies?q=math&school=s-2&level=high&subject=math&page=1&pageSize=10'));
-    expect(within(filter()).getByRole('combobox', { name: 'Subject expertise' })).toHaveValue('math');
+    expect(location()).toBe('/vacancies?q=math&district=o-pinellas&school=s-2&level=high&subject=math&sort=deadline');
+    await waitFor(() =>
+      expect(lastRequest(api, '/vacancies')).toBe(
+        'GET /vacancies?q=math&district=o-pinellas&school=s-2&level=high&subject=math&sort=deadline&page=1&pageSize=10',
+      ));
+    expect(field('Subject expertise')).toHaveValue('math');
+    expect(field('Sort')).toHaveValue('deadline');
 
     await user.click(within(filter()).getByRole('button', { name: 'Reset' }));
     expect(location()).toBe('/vacancies?q=math');
-    expect(within(filter()).getByRole('combobox', { name: 'Educational level' })).toHaveValue('');
+    expect(field('Educational level')).toHaveValue('');
+    expect(field('District')).toHaveValue('');
+    expect(field('Sort')).toHaveValue('newest');
   });
 
   it('searches by job title from page 1, and pages with Next and Previous', async () => {
@@ -85,6 +103,67 @@ describe('the job board', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('moves to the top of the results, and the focus to them, on another page', async () => {
+    fakeJobsApi({ vacancies: page([vacancy()], 25) });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user, location } = renderApp('/vacancies');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' }, LOAD);
+    const results = screen.getByRole('region', { name: 'Search results' });
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/vacancies?page=2');
+    expect(results).toHaveFocus();
+    expect(scrolled.mock.contexts.at(-1)).toBe(results);
+    // The status line, at the top of the results, says what the new page is.
+    await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent('25 vacancies found. Page 2 of 3'));
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(location()).toBe('/vacancies');
+    expect(results).toHaveFocus();
+  });
+
+  it('offers the last page for a page past the end, instead of an empty table', async () => {
+    fakeJobsApi({ vacancies: page([], 25, 99) });
+    const { user, location } = renderApp('/vacancies?level=high&page=99');
+    expect(await screen.findByText('There is no page 99; the last is page 3.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to page 3' }));
+    expect(location()).toBe('/vacancies?level=high&page=3');
+  });
+
+  it("shows a signed-in teacher, in her area, her match and a mark on what she applied to that leads to it", async () => {
+    const api = fakeJobsApi({
+      user: ANA,
+      vacancies: page([boardRow({ id: 'v-1' }, 72, 'a-1'), boardRow({ id: 'v-2', position: 'Art Teacher' }, null)], 2),
+    });
+    renderApp('/teacher/vacancies?subject=math');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacancies' }, LOAD)).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Your TeachBay' });
+    expect(within(sidebar).getByRole('link', { name: 'Vacancies' })).toHaveAttribute('aria-current', 'page');
+    const table = await screen.findByRole('table', { name: 'Vacancies' });
+    const [header, math, art] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Position', 'School Name', 'Match', 'Last Date to Apply', 'Actions',
+    ]);
+    expect(within(math).getByText('72%')).toHaveAttribute('data-label', 'Match');
+    const applied = within(math).getByRole('link', { name: 'Applied: see your application for Math Teacher' });
+    expect(applied).toHaveTextContent('Applied');
+    expect(applied).toHaveAttribute('href', '/teacher/applications/a-1');
+    // Her score waits for a complete profile; she has not applied to this one.
+    expect(within(art).getByText('N/A')).toHaveAttribute('data-label', 'Match');
+    expect(within(art).queryByRole('link', { name: /^Applied/ })).not.toBeInTheDocument();
+    expect(lastRequest(api, '/vacancies')).toBe('GET /vacancies?subject=math&page=1&pageSize=10');
+  });
+
+  it('asks who is signed in before the public board, so that a teacher reads her match there too', async () => {
+    const api = fakeJobsApi({ user: ANA, vacancies: page([boardRow({}, 72, 'a-1')]) });
+    renderApp('/vacancies');
+    const table = await screen.findByRole('table', { name: 'Vacancies' }, LOAD);
+    expect(within(table).getByRole('columnheader', { name: 'Match' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Applied: see your application for Math Teacher' })).toBeInTheDocument();
+    expect(api.sent('/auth/me')).not.toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Your TeachBay' })).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await initI18n('es');
     fakeJobsApi({ vacancies: page([vacancy()], 25) });
@@ -95,6 +174,29 @@ describe('the job board', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('link', { name: 'Ver detalles: Math Teacher' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Páginas' })).toHaveTextContent('Página 1 de 3');
     expect(screen.getByRole('button', { name: 'Restablecer' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Distrito' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Ordenar' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Más recientes', 'Próximas a cerrar',
+    ]);
+  });
+
+  it('speaks Spanish to a teacher', async () => {
+    await initI18n('es');
+    fakeJobsApi({ user: ANA, vacancies: page([boardRow({}, 72, 'a-1')], 1) });
+    renderApp('/teacher/vacancies');
+    const table = await screen.findByRole('table', { name: 'Vacantes' }, LOAD);
+    expect(within(table).getByRole('columnheader', { name: 'Compatibilidad' })).toBeInTheDocument();
+    expect(within(table).getByText('72 %')).toBeInTheDocument();
+    const applied = within(table).getByRole('link', { name: 'Ya te postulaste: ver tu postulación a Math Teacher' });
+    expect(applied).toHaveTextContent('Ya te postulaste');
+  });
+
+  it('says in Spanish that a page is past the end', async () => {
+    await initI18n('es');
+    fakeJobsApi({ vacancies: page([], 25, 99) });
+    renderApp('/vacancies?page=99');
+    expect(await screen.findByText('No existe la página 99; la última es la página 3.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página 3' })).toHaveAttribute('href', '/vacancies?page=3');
   });
 });
 

@@ -23,13 +23,15 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(box('Subject expertise', 'Mathematics')).toBeChecked();
     expect(box('Subject expertise', 'Other (please specify)')).toBeChecked();
     expect(screen.getByLabelText(/Other subject/)).toHaveValue('Robotics');
+    expect(box('Job types I want', 'Full-time')).toBeChecked();
+    expect(box('Job types I want', 'Substitute')).not.toBeChecked();
     expect(box('Teaching experience settings', 'Title I school')).toBeChecked();
     expect(box('Professional skills', 'ESOL strategies')).toBeChecked();
     expect(within(group('Professional skills')).getByText('5 of 5 chosen.')).toBeInTheDocument();
     expect(ranking()).toEqual([
       'Classroom management', 'Lesson planning', 'STEM instruction', 'ESOL strategies', 'Family engagement',
     ]);
-    for (const id of ['gradeLevels', 'subjects', 'experienceSettings', 'skills']) {
+    for (const id of ['gradeLevels', 'subjects', 'jobTypes', 'experienceSettings', 'skills']) {
       expect(document.getElementById(id)).toBeInTheDocument();
     }
   });
@@ -40,6 +42,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(screen.getByText('No skills chosen yet: tick them in the list.')).toBeInTheDocument();
     await tick(user, 'Grade levels', ['Elementary school']);
     await tick(user, 'Subject expertise', ['Reading', 'Exceptional Student Education (ESE)']);
+    await tick(user, 'Job types I want', ['Full-time', 'Long-term substitute']);
     await tick(user, 'Teaching experience settings', ['Charter school']);
     await tick(user, 'Professional skills', [
       'Literacy instruction', 'IEP support (Individualized Education Programs)', 'Classroom management',
@@ -52,6 +55,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
       gradeLevels: ['elementary'],
       subjects: ['reading', 'ese'],
       subjectOther: '',
+      jobTypes: ['full_time', 'long_term_substitute'],
       experienceSettings: ['charter'],
       skills: ['literacy_instruction', 'iep_support', 'classroom_management', 'family_engagement', 'behavior_intervention'],
     }]);
@@ -87,11 +91,26 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(api.state.puts[1]).toMatchObject({ subjects: ['math'], subjectOther: '' });
   });
 
+  it('lets a teacher want any job type by ticking none, and says which types the list offers', async () => {
+    const api = fakePreferencesApi(SAVED);
+    const { user, save } = await renderPreferences();
+    const types = group('Job types I want');
+    expect(types).toHaveAccessibleDescription(/Leave them all unticked if any kind suits you\./);
+    expect(within(types).getAllByRole('checkbox').map((input) => input.getAttribute('value'))).toEqual([
+      'full_time', 'part_time', 'substitute', 'long_term_substitute',
+    ]);
+    await user.click(box('Job types I want', 'Full-time'));
+    await user.click(save);
+    await waitFor(() => expect(api.state.puts).toHaveLength(1));
+    expect(api.state.puts[0]).toMatchObject({ jobTypes: [] });
+    expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
+  });
+
   it("shows the server's field codes on their fields and focuses the first", async () => {
     const api = fakePreferencesApi(SAVED);
     api.reply({
       status: 400,
-      body: { code: 'validation_failed', message: 'x', fields: { skills: 'invalid', subjectOther: 'too_long' } },
+      body: { code: 'validation_failed', message: 'x', fields: { skills: 'invalid', subjectOther: 'too_long', jobTypes: 'invalid' } },
     });
     api.reply({ status: 503, body: { code: 'unavailable', message: 'x' } });
     const { user, save } = await renderPreferences();
@@ -101,6 +120,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     const other = screen.getByLabelText(/Other subject/);
     expect(other).toHaveAccessibleDescription(/Use at most 100 characters\.$/);
     expect(other).toHaveFocus();
+    expect(group('Job types I want')).toHaveAccessibleDescription(/Choose job types from the list\./);
     const skills = group('Professional skills');
     expect(skills).toHaveAccessibleDescription(/Choose five different skills from the list\./);
     expect(box('Professional skills', 'Classroom management')).toHaveAttribute('aria-invalid', 'true');
@@ -117,6 +137,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tus preferencias' })).toBeInTheDocument();
     expect(box('Materias de especialidad', 'Educación Excepcional (ESE)')).not.toBeChecked();
     expect(box('Niveles escolares', 'Escuela intermedia (middle school)')).not.toBeChecked();
+    expect(box('Tipos de empleo que busco', 'Suplente a largo plazo')).not.toBeChecked();
     await user.click(save);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Corrige los campos marcados.');

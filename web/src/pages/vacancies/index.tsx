@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { useCurrentUser } from '@/features/account/components/require-user';
 import { VacancyBoard } from '@/features/jobs/components/vacancy-board';
+import { useSessionHint } from '@/lib/browser';
 
-/** VacanciesPage is the public job board (docs/product.md §2.6 Vacancies list). */
+/**
+ * VacanciesPage is the public job board (docs/product.md §2.6 Vacancies list). A signed-in teacher's
+ * rows carry her match, so for someone who may be signed in the session is made sure of first
+ * (renewed if it has expired); without the session hint nobody is, and nothing needs asking.
+ */
 export default function VacanciesPage() {
   const { t } = useTranslation('pages');
+  const signedIn = useSessionHint();
+  const me = useCurrentUser({ enabled: signedIn });
+  const viewer = !signedIn ? null : me.isPending ? undefined : (me.data?.id ?? null);
   return (
     <>
       <PageHeader title={t('vacancies.title')} intro={t('vacancies.intro')} />
       <div className="container section">
-        <VacancyBoard />
+        <VacancyBoard viewer={viewer} />
       </div>
     </>
   );

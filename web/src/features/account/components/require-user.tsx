@@ -11,9 +11,10 @@ export const ME = ['auth', 'me'] as const;
  * useCurrentUser is the signed-in user (null when nobody is), shared by every part of the page.
  * A failure to ask is not a page's failure: whoever reads it goes on as for a visitor (the login
  * page, the Log in link), as for an expired session (a 401, which currentUser answers with null).
+ * A page open to visitors asks only when someone may be signed in (`enabled`: the session hint).
  */
-export function useCurrentUser() {
-  return useQuery({ queryKey: ME, queryFn: currentUser, staleTime: 60_000, retry: false, throwOnError: false });
+export function useCurrentUser({ enabled = true } = {}) {
+  return useQuery({ queryKey: ME, queryFn: currentUser, enabled, staleTime: 60_000, retry: false, throwOnError: false });
 }
 
 type Props = { roles: Role[]; children: (user: User) => ReactNode };

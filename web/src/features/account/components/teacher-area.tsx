@@ -16,7 +16,7 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
         <SignedInLayout
           links={[
             { to: '/teacher/dashboard', label: t('nav.dashboard') },
-            { to: '/vacancies', label: t('nav.vacancies') },
+            { to: '/teacher/vacancies', label: t('nav.vacancies') },
             { to: '/teacher/matches', label: t('nav.matches') },
             { to: '/teacher/applications', label: t('nav.applications') },
           ]}

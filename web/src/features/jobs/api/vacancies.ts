@@ -1,23 +1,43 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, retryOnFailure } from '@/lib/api-client';
-import type { Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { BoardVacancy, Vacancy, VacancyDetail, VacancyPage, VacancySort } from '@/lib/api-types';
 
 /**
  * Vacancy is a school's open (or closed) teaching job (docs/api.md "Vacancies and applications"), with
  * the Certification it asks of the teacher. VacancyDetail is GET /api/vacancies/{id}: for a
  * signed-in teacher also their Eligibility (its ChecklistItems, and the profile's missing codes),
  * their active application and how well they match; for anyone else those keys are absent.
+ * BoardVacancy is a row of the board as a signed-in teacher reads it: her score and application.
  */
-export type { Certification, ChecklistItem, Eligibility, Vacancy, VacancyDetail } from '@/lib/api-types';
+export type { BoardVacancy, Certification, ChecklistItem, Eligibility, Vacancy, VacancyDetail, VacancySort } from '@/lib/api-types';
 
-/** VacancyFilters are the board's search: each is empty when not used. */
+/** VacancyFilters are the board's search, filter and order: each filter is empty when not used. */
 export type VacancyFilters = {
   q: string;
+  /** district is an organization's id. */
+  district: string;
   school: string;
   level: string;
   subject: string;
   designation: string;
+  sort: VacancySort;
 };
+
+/** DEFAULT_SORT is the board's order when none is chosen: the newest first. */
+export const DEFAULT_SORT: VacancySort = 'newest';
+
+/**
+ * chosenFilters are the filters in use, as query parameters in the order of `filters`: the empty
+ * ones and the default order are left out, so that a plain board has a plain address.
+ */
+export function chosenFilters(filters: VacancyFilters): [string, string][] {
+  return Object.entries(filters).filter(([name, value]) => value !== '' && !(name === 'sort' && value === DEFAULT_SORT));
+}
+
+/** isBoardVacancy tells a signed-in teacher's row (with her score and application) from a visitor's. */
+export function isBoardVacancy(vacancy: Vacancy | BoardVacancy): vacancy is BoardVacancy {
+  return 'score' in vacancy;
+}
 
 /** Page is one page of a list answer of the API. */
 export type { Page } from '@/lib/api-types';
@@ -25,20 +45,25 @@ export type { Page } from '@/lib/api-types';
 /** PAGE_SIZE is how many rows a list shows at once. */
 export const PAGE_SIZE = 10;
 
-/** listVacancies fetches one page of the open vacancies that match the filters. */
+/** listVacancies fetches one page of the open vacancies that match the filters, in their order. */
 export function listVacancies(filters: VacancyFilters, page: number): Promise<VacancyPage> {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const query = new URLSearchParams(chosenFilters(filters));
   query.set('page', String(page));
   query.set('pageSize', String(PAGE_SIZE));
   return api<VacancyPage>(`/vacancies?${query}`);
 }
 
-/** useVacancies is one page of the board; the page shown stays while the next one loads. */
-export function useVacancies(filters: VacancyFilters, page: number) {
+/**
+ * useVacancies is one page of the board as `viewer` (the signed-in user's id, null for a visitor)
+ * sees it: a teacher's rows carry her score, so each viewer has their own copy, and nothing is
+ * asked while it is not yet known who is signed in (undefined). The page shown stays while the
+ * next one loads.
+ */
+export function useVacancies(filters: VacancyFilters, page: number, viewer: string | null | undefined) {
   return useQuery({
-    queryKey: ['vacancies', 'list', filters, page],
+    queryKey: ['vacancies', 'list', filters, page, viewer],
     queryFn: () => listVacancies(filters, page),
+    enabled: viewer !== undefined,
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
     // The list says in place that it cannot be loaded (the table of the page it is on).

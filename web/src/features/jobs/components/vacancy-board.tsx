@@ -1,44 +1,55 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type Column } from '@/components/data-table/data-table';
+import { DataTable, pageCount, RowActions, type Column } from '@/components/data-table/data-table';
 import { ApiError } from '@/lib/api-client';
-import { SERVED_VACANCIES, useVacancies, type Vacancy, type VacancyFilters } from '../api/vacancies';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
+import {
+  isBoardVacancy,
+  SERVED_VACANCIES,
+  useVacancies,
+  type BoardVacancy,
+  type Vacancy,
+  type VacancyFilters,
+} from '../api/vacancies';
 import { boardParams, filtersOf, NO_FILTERS, pageOf } from '../url-params';
 import { Day } from './day';
 import { FilterForm, SearchForm } from './vacancy-filter';
 import styles from './jobs.module.css';
 
+type Props = {
+  /** viewer is the signed-in user's id, null for a visitor, undefined while it is not known yet. */
+  viewer: string | null | undefined;
+};
+
 /**
- * VacancyBoard is the public job board (docs/product.md §2.6 Vacancies list): a search by job title, the
- * advanced filter, a page of open vacancies and the pager. What it shows is in the URL.
+ * VacancyBoard is the job board (docs/product.md §2.6 Vacancies list): a search by job title, the
+ * advanced filter and order, a page of open vacancies and the pager. What it shows is in the URL.
+ * A signed-in teacher also reads, row by row, how well she matches and whether she has applied.
  */
-export function VacancyBoard() {
+export function VacancyBoard({ viewer }: Props) {
   const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const page = pageOf(params);
-  const vacancies = useVacancies(filters, page);
+  const vacancies = useVacancies(filters, page, viewer);
   const deferred = useDeferredValue(vacancies.data);
+  const columns = useBoardColumns(deferred?.items.some(isBoardVacancy) ?? false);
+  const results = useRef<HTMLElement>(null);
 
   // A new search or filter starts again at the first page.
   const show = (changed: Partial<VacancyFilters>, to = 1) => setParams(boardParams({ ...filters, ...changed }, to));
+  // The pager is under the rows: another page is read from the top of the results, which take
+  // the focus, so that a screen reader says what the new page holds.
+  function turnTo(to: number) {
+    show({}, to);
+    results.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    results.current?.focus({ preventScroll: true });
+  }
   const { q, ...chosen } = filters;
-  const columns: Column<Vacancy>[] = [
-    { header: t('board.position'), cell: (vacancy) => vacancy.position, title: true },
-    { header: t('board.schoolName'), cell: (vacancy) => vacancy.schoolName },
-    { header: t('board.lastDate'), cell: (vacancy) => <Day value={vacancy.lastDateToApply} /> },
-    {
-      header: t('board.actions'),
-      hideHeader: true,
-      kind: 'actions',
-      cell: (vacancy) => (
-        <Link to={vacancyPath(vacancy)} aria-label={t('board.viewLabel', { position: vacancy.position })}>
-          {t('board.view')}
-        </Link>
-      ),
-    },
-  ];
+  // A page past the end (an old link, a list that got shorter) has nothing: it offers the last.
+  const loaded = vacancies.isPlaceholderData ? undefined : vacancies.data;
+  const last = loaded && loaded.items.length === 0 && page > 1 ? pageCount(loaded) : null;
 
   return (
     <div className={styles.board}>
@@ -52,19 +63,69 @@ export function VacancyBoard() {
       />
       {/* The server lists the newest open vacancies here for a browser without JavaScript. */}
       <noscript id={SERVED_VACANCIES} />
-      <DataTable
-        caption={t('board.caption')}
-        columns={columns}
-        // The table is rendered in the background, between the browser's other work.
-        query={{ data: deferred, isError: vacancies.isError, isPlaceholderData: vacancies.isPlaceholderData, refetch: vacancies.refetch }}
-        rowKey={(vacancy) => vacancy.id}
-        rowLink={vacancyPath}
-        status={{ loading: t('board.loading'), none: t('board.none'), found: (count) => t('board.found', { count }) }}
-        paging={{ page, onPage: (to) => show({}, to) }}
-        errorMessage={t(vacancies.error instanceof ApiError && vacancies.error.status === 400 ? 'board.badFilter' : 'board.loadFailed')}
-      />
+      <section ref={results} tabIndex={-1} aria-label={t('board.results')} className={styles.results}>
+        {last === null ? (
+          <DataTable
+            caption={t('board.caption')}
+            columns={columns}
+            // The table is rendered in the background, between the browser's other work.
+            query={{ data: deferred, isError: vacancies.isError, isPlaceholderData: vacancies.isPlaceholderData, refetch: vacancies.refetch }}
+            rowKey={(vacancy) => vacancy.id}
+            rowLink={vacancyPath}
+            status={{ loading: t('board.loading'), none: t('board.none'), found: (count) => t('board.found', { count }) }}
+            paging={{ page, onPage: turnTo }}
+            errorMessage={t(vacancies.error instanceof ApiError && vacancies.error.status === 400 ? 'board.badFilter' : 'board.loadFailed')}
+          />
+        ) : (
+          <p role="status" className={styles.pastEnd}>
+            <span>{t('board.pastEnd', { page, last })}</span>
+            <Link to={{ search: `?${boardParams(filters, last)}` }}>{t('board.toLast', { page: last })}</Link>
+          </p>
+        )}
+      </section>
     </div>
   );
+}
+
+/**
+ * useBoardColumns is the board's columns; a signed-in teacher's (`teacher`) add her match and, by
+ * the link to each vacancy, a mark on those she has applied to, which leads to her application.
+ */
+function useBoardColumns(teacher: boolean): Column<Vacancy | BoardVacancy>[] {
+  const { t } = useTranslation('jobs');
+  const match: Column<Vacancy | BoardVacancy> = {
+    header: t('board.match'),
+    kind: 'number',
+    // A score is null until her profile is complete.
+    cell: (vacancy) => (isBoardVacancy(vacancy) && vacancy.score !== null ? t('percent', { score: vacancy.score }) : t('na')),
+  };
+  return [
+    { header: t('board.position'), cell: (vacancy) => vacancy.position, title: true },
+    { header: t('board.schoolName'), cell: (vacancy) => vacancy.schoolName },
+    ...(teacher ? [match] : []),
+    { header: t('board.lastDate'), cell: (vacancy) => <Day value={vacancy.lastDateToApply} /> },
+    {
+      header: t('board.actions'),
+      hideHeader: true,
+      kind: 'actions',
+      cell: (vacancy) => (
+        <RowActions>
+          <Link to={vacancyPath(vacancy)} aria-label={t('board.viewLabel', { position: vacancy.position })}>
+            {t('board.view')}
+          </Link>
+          {isBoardVacancy(vacancy) && vacancy.applicationId && (
+            <Link
+              to={`/teacher/applications/${encodeURIComponent(vacancy.applicationId)}`}
+              aria-label={t('board.appliedLabel', { position: vacancy.position })}
+              className={styles.applied}
+            >
+              {t('board.applied')}
+            </Link>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
 }
 
 /** vacancyPath is the page of one vacancy. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/input-fields';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { useOptionLabel, useOptions, type OptionGroup } from '@/lib/options';
-import { schoolsQuery } from '@/lib/schools';
+import { schoolsQuery, type School } from '@/lib/schools';
 import type { VacancyFilters } from '../api/vacancies';
 import styles from './jobs.module.css';
 
@@ -29,39 +29,57 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
   );
 }
 
-type Filter = Exclude<keyof VacancyFilters, 'q'>;
+type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort'>;
 
 type FilterProps = {
   filters: VacancyFilters;
-  onApply: (filters: Pick<VacancyFilters, Filter>) => void;
+  /** onApply receives the filter and order chosen, with the search (`q`) as it is now. */
+  onApply: (filters: VacancyFilters) => void;
   onReset: () => void;
 };
 
 /**
- * FilterForm is the advanced filter (docs/product.md §2.6): school, educational level, subject expertise
- * and school designation, applied together. The lists fill in as the schools and the option
- * codes arrive; until then each offers Any.
+ * FilterForm is the advanced filter (docs/product.md §2.6): district, school, educational level, subject
+ * expertise and school designation, applied together, and the order of the list. The lists fill in
+ * as the schools and the option codes arrive; until then each offers Any. A district narrows the
+ * schools offered to its own.
  */
 export function FilterForm({ filters, onApply, onReset }: FilterProps) {
   const { t } = useTranslation('jobs');
   const label = useOptionLabel();
   const options = useOptions();
-  // Without the schools the list offers Any alone: the board still works.
+  // Without the schools the lists offer Any alone: the board still works.
   const schools = useQuery({ ...schoolsQuery, throwOnError: false });
   const [draft, setDraft] = useState(filters);
 
+  const all = schools.data ?? [];
+  const inDistrict = (school: School) => draft.district === '' || school.organizationId === draft.district;
   const any: SelectOption = { value: '', label: t('board.any') };
   const codes = (group: OptionGroup) => (options.data?.[group] ?? []).map((code) => ({ value: code, label: label(group, code) }));
   const choices: Record<Filter, SelectOption[]> = {
-    school: (schools.data ?? []).map((school) => ({ value: school.id, label: school.schoolName })),
+    district: districtsOf(all),
+    school: all.filter(inDistrict).map((school) => ({ value: school.id, label: school.schoolName })),
     level: codes('gradeLevels'),
     subject: codes('subjects'),
     designation: codes('designations'),
   };
+  const sorts: SelectOption[] = [
+    { value: 'newest', label: t('board.newest') },
+    { value: 'deadline', label: t('board.deadline') },
+  ];
+
+  function choose(name: Filter, value: string) {
+    const next = { ...draft, [name]: value };
+    // A school of another district than the one chosen now would find nothing.
+    const school = all.find((candidate) => candidate.id === next.school);
+    if (name === 'district' && school && value !== '' && school.organizationId !== value) next.school = '';
+    setDraft(next);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ school: draft.school, level: draft.level, subject: draft.subject, designation: draft.designation });
+    // The search is the SearchForm's: it may have changed since this form started.
+    onApply({ ...draft, q: filters.q });
   }
 
   return (
@@ -75,9 +93,16 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
             label={t(`board.${name}`)}
             options={[any, ...choices[name]]}
             value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+            onChange={(event) => choose(name, event.target.value)}
           />
         ))}
+        <SelectField
+          name="sort"
+          label={t('board.sort')}
+          options={sorts}
+          value={draft.sort}
+          onChange={(event) => setDraft({ ...draft, sort: event.target.value === 'deadline' ? 'deadline' : 'newest' })}
+        />
       </div>
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={onReset}>
@@ -89,4 +114,12 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
       </div>
     </form>
   );
+}
+
+/** districtsOf lists the districts of the schools, once each, by name, as choices of their id. */
+function districtsOf(schools: School[]): SelectOption[] {
+  const names = new Map(schools.map((school) => [school.organizationId, school.district]));
+  return [...names]
+    .map(([value, name]) => ({ value, label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }

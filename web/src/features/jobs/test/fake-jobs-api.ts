@@ -1,4 +1,4 @@
-import type { Application, ApplicationPage, ApplicationRow, Match, Page, ResumeInsight, School, User, Vacancy, VacancyDetail } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Match, ResumeInsight, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -9,8 +9,8 @@ export { ANA, SAM } from '@/test/api/fixtures';
 export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
-  { id: 's-1', schoolName: 'Plant High School', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
-  { id: 's-2', schoolName: 'Gibbs High School', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
+  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
+  { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
 ];
 
 /** vacancy is an open vacancy, with `fields` changed. */
@@ -23,6 +23,11 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
     postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open',
     ...fields,
   };
+}
+
+/** boardRow is a row of the board as a signed-in teacher reads it: `vacancy()` with her score and application. */
+export function boardRow(fields: Partial<Vacancy>, score: number | null, applicationId: string | null = null): BoardVacancy {
+  return { ...vacancy(fields), score, applicationId };
 }
 
 /** ELIGIBLE is what a teacher with a complete profile may see of a vacancy. */
@@ -83,7 +88,8 @@ export function match(fields: Partial<Vacancy> = {}, score = 92, reasons: Match[
 type Setup = {
   /** Who is signed in; null for a visitor (nobody, and no session hint cookie). */
   user?: User | null;
-  vacancies?: Page<Vacancy>;
+  /** The board's answer: rows of a Vacancy, or for a signed-in teacher of a BoardVacancy (boardRow). */
+  vacancies?: VacancyPage;
   vacancy?: VacancyDetail;
   applications?: ApplicationPage;
   application?: Application;

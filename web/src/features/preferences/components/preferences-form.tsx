@@ -12,7 +12,8 @@ import styles from './preferences.module.css';
 
 /**
  * PreferencesForm shows the signed-in teacher's preferences (docs/product.md §3 "Preferences") and saves
- * them: grade levels, subjects (with "other" written in), settings, and five ranked skills.
+ * them: grade levels, subjects (with "other" written in), the job types wanted (none: any),
+ * settings, and five ranked skills.
  */
 export function PreferencesForm() {
   const { t } = useTranslation('preferences');
@@ -28,7 +29,15 @@ export function PreferencesForm() {
   return <PreferencesFields options={options.data} saved={saved.data} />;
 }
 
-type MultiField = 'gradeLevels' | 'subjects' | 'experienceSettings';
+type MultiField = 'gradeLevels' | 'subjects' | 'jobTypes' | 'experienceSettings';
+
+/** GROUPS are the option lists the multi-selects offer: job types are the vacancies' types. */
+const GROUPS: Record<MultiField, OptionGroup> = {
+  gradeLevels: 'gradeLevels',
+  subjects: 'subjects',
+  jobTypes: 'vacancyTypes',
+  experienceSettings: 'experienceSettings',
+};
 
 /** PreferencesFields is the form itself, filled in with the saved preferences. */
 function PreferencesFields({ options, saved }: { options: Options; saved: Preferences }) {
@@ -40,7 +49,7 @@ function PreferencesFields({ options, saved }: { options: Options; saved: Prefer
     <CheckboxGroupField
       label={t(`${name}.label`)}
       hint={t(`${name}.hint`)}
-      options={choices(name)}
+      options={choices(GROUPS[name])}
       error={errorOf(name)}
       className={styles.columns}
       {...form.register(name)}
@@ -64,6 +73,7 @@ function PreferencesFields({ options, saved }: { options: Options; saved: Prefer
           />
         )}
       </div>
+      <div id="jobTypes">{multi('jobTypes')}</div>
       <div id="experienceSettings">{multi('experienceSettings')}</div>
       <Controller
         name="skills"

@@ -12,7 +12,7 @@ export const SUBJECT_OTHER = 'other';
 export const SUBJECT_OTHER_MAX = 100;
 
 /** FIELDS are the form's fields in screen order, named as in the API. */
-export const FIELDS = ['gradeLevels', 'subjects', 'subjectOther', 'experienceSettings', 'skills'] as const;
+export const FIELDS = ['gradeLevels', 'subjects', 'subjectOther', 'jobTypes', 'experienceSettings', 'skills'] as const;
 
 /** chosen is the schema of a multi-select: at least one code, each one of `codes`. */
 function chosen(codes: readonly string[]) {
@@ -23,10 +23,21 @@ function chosen(codes: readonly string[]) {
   );
 }
 
+type JobType = NonNullable<Preferences['jobTypes']>[number];
+
+/** jobTypes is the schema of the job types wanted: any number of vacancy types, none meaning any. */
+function jobTypes(codes: readonly string[]) {
+  return v.custom<JobType[]>(
+    (values) => Array.isArray(values) && values.every((value) => typeof value === 'string' && codes.includes(value)),
+    'invalid',
+  );
+}
+
 /**
  * preferencesSchema checks the preferences with the server's rules and codes (docs/api.md "Teacher"),
  * the option codes being those the server listed: the text of "other" counts only while that
- * subject is chosen, and the skills are exactly five different known codes.
+ * subject is chosen, the job types may be none (any type suits) and the skills are exactly five
+ * different known codes.
  */
 export function preferencesSchema(options: Options) {
   return v.pipe(
@@ -34,6 +45,7 @@ export function preferencesSchema(options: Options) {
       gradeLevels: chosen(options.gradeLevels),
       subjects: chosen(options.subjects),
       subjectOther: v.pipe(v.string(), v.trim()),
+      jobTypes: jobTypes(options.vacancyTypes),
       experienceSettings: chosen(options.experienceSettings),
       skills: v.pipe(
         v.array(v.string()),

@@ -19,6 +19,7 @@ const TEXTS: ErrorTexts = {
     'subjects:invalid': 'errors.subjectsInvalid',
     'subjectOther:required': 'errors.subjectOtherRequired',
     'subjectOther:too_long': 'errors.subjectOtherTooLong',
+    'jobTypes:invalid': 'errors.jobTypesInvalid',
     'experienceSettings:required': 'errors.experienceSettingsRequired',
     'experienceSettings:invalid': 'errors.experienceSettingsInvalid',
     'skills:count': 'errors.skillsCount',
@@ -36,7 +37,8 @@ export function usePreferencesForm(options: Options, saved: Preferences) {
   const save = useSavePreferences();
   const kit = useApiForm<Preferences>({
     schema,
-    defaultValues: saved,
+    // A server older than job types leaves them out: none chosen, any type suits.
+    defaultValues: { ...saved, jobTypes: saved.jobTypes ?? [] },
     fields: FIELDS,
     texts: TEXTS,
     send: async (values): Promise<void> => {

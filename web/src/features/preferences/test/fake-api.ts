@@ -7,13 +7,14 @@ import { http } from '@/test/api/server';
 import { renderApp } from '@/test/render-app';
 
 /** EMPTY is a new teacher's preferences. */
-export const EMPTY: Preferences = { gradeLevels: [], subjects: [], subjectOther: '', experienceSettings: [], skills: [] };
+export const EMPTY: Preferences = { gradeLevels: [], subjects: [], subjectOther: '', jobTypes: [], experienceSettings: [], skills: [] };
 
 /** SAVED are the preferences of a teacher who has filled them in. */
 export const SAVED: Preferences = {
   gradeLevels: ['middle', 'high'],
   subjects: ['math', 'other'],
   subjectOther: 'Robotics',
+  jobTypes: ['full_time'],
   experienceSettings: ['public', 'title1'],
   skills: ['classroom_management', 'lesson_planning', 'stem_instruction', 'esol_strategies', 'family_engagement'],
 };
