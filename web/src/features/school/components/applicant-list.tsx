@@ -6,7 +6,7 @@ import { useOptionLabel } from '@/lib/options';
 import { useApplicants, type Applicant } from '../api/applications';
 import { useVacancy, type SchoolVacancy } from '../api/vacancies';
 import { ApplicantReasons } from './applicant-reasons';
-import { Day, Loaded } from './parts';
+import { applicationPath, Day, Loaded } from './parts';
 import styles from './school.module.css';
 
 /**
@@ -92,11 +92,6 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
       </div>
     </>
   );
-}
-
-/** applicationPath is where the school reads an application. */
-function applicationPath(row: Applicant): string {
-  return `/school/applications/${encodeURIComponent(row.applicationId)}`;
 }
 
 /** rankOf numbers the applications in the server's order, by id; a withdrawn one has no rank. */
