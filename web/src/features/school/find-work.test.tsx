@@ -15,7 +15,7 @@ const titles = (name: string) => texts(within(screen.getByRole('table', { name }
 const VACANCIES = "Your district's vacancies";
 const INBOX = "Applications to your district's vacancies";
 
-describe('schools find their work', { timeout: 30_000 }, () => {
+describe('schools find their work', { timeout: 60_000 }, () => {
   it('searches, filters and sorts the vacancies in the URL, and offers a reset when none match', async () => {
     const api = fakeSchoolApi();
     // A reload keeps the order the address names.
@@ -23,34 +23,34 @@ describe('schools find their work', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: VACANCIES }, LOAD);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveDisplayValue('Closing soonest');
-    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher', 'Math Teacher']));
+    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher', 'Math Teacher']), LOAD);
     expect(api.sent('/school/vacancies')).toContain('GET /school/vacancies?sort=deadline&pageSize=10');
 
     // The district's schools, as the dashboard lists them.
     const school = screen.getByRole('combobox', { name: 'School' });
-    await within(school).findByRole('option', { name: 'Sligh Middle Magnet School' });
+    await within(school).findByRole('option', { name: 'Sligh Middle Magnet School' }, LOAD);
     expect(texts(within(school).getAllByRole('option'))).toEqual(['All schools', 'Plant High School', 'Sligh Middle Magnet School']);
     await user.selectOptions(school, 'Sligh Middle Magnet School');
     expect(location()).toBe('/school/vacancies?schoolId=s-3&sort=deadline');
-    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher']));
+    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher']), LOAD);
 
     await user.type(screen.getByRole('searchbox', { name: 'Position or school' }), 'math');
     await user.click(within(screen.getByRole('search', { name: 'Search the vacancies' })).getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/school/vacancies?q=math&schoolId=s-3&sort=deadline');
-    expect(await screen.findByText('No vacancies match.')).toBeInTheDocument();
+    expect(await screen.findByText('No vacancies match.', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     // The reset clears the search and the filters, and keeps the order.
     await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
     expect(location()).toBe('/school/vacancies?sort=deadline');
-    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher', 'Math Teacher']));
+    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Science Teacher', 'Math Teacher']), LOAD);
     expect(screen.getByRole('searchbox', { name: 'Position or school' })).toHaveValue('');
     expect(school).toHaveDisplayValue('All schools');
 
     await user.selectOptions(sort, 'Most applicants');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Open vacancies');
     expect(location()).toBe('/school/vacancies?status=open&sort=applicants');
-    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Math Teacher']));
+    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Math Teacher']), LOAD);
     expect(api.sent('/school/vacancies').at(-1)).toBe('GET /school/vacancies?status=open&sort=applicants&pageSize=10');
     // Newest first is the order when none is named.
     await user.selectOptions(sort, 'Newest first');
@@ -75,12 +75,12 @@ describe('schools find their work', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' }, LOAD)).toBeInTheDocument();
     expect(location()).toBe('/school/applications?status=pending');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Pending');
-    await waitFor(() => expect(titles(INBOX)).toEqual(['Cleo Diaz', 'Ana Cruz']));
+    await waitFor(() => expect(titles(INBOX)).toEqual(['Cleo Diaz', 'Ana Cruz']), LOAD);
 
     await user.click(within(screen.getByRole('navigation', { name: 'Your TeachBay' })).getByRole('link', { name: 'Dashboard' }));
     await user.click(await screen.findByRole('link', { name: '2 open vacancies: see the list' }, LOAD));
     expect(await screen.findByRole('combobox', { name: 'Show' }, LOAD)).toHaveDisplayValue('Open vacancies');
-    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Math Teacher']));
+    await waitFor(() => expect(titles(VACANCIES)).toEqual(['Math Teacher']), LOAD);
   });
 
   it("lists every application of the district, newest first, with the way to each and to its vacancy's applicants", async () => {
@@ -105,7 +105,7 @@ describe('schools find their work', { timeout: 30_000 }, () => {
     // Each filter and the order go to the URL, and from there to the API.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Pending');
     const vacancy = screen.getByRole('combobox', { name: 'Vacancy' });
-    await within(vacancy).findByRole('option', { name: 'Math Teacher (Plant High School)' });
+    await within(vacancy).findByRole('option', { name: 'Math Teacher (Plant High School)' }, LOAD);
     expect(texts(within(vacancy).getAllByRole('option'))).toEqual([
       'All vacancies', 'Math Teacher (Plant High School)', 'Science Teacher (Sligh Middle Magnet School)',
     ]);
@@ -116,7 +116,7 @@ describe('schools find their work', { timeout: 30_000 }, () => {
     expect(api.sent('/school/applications').at(-1)).toBe(
       'GET /school/applications?status=pending&vacancyId=v-1&appliedWithinDays=7&sort=score&pageSize=10',
     );
-    await waitFor(() => expect(titles(INBOX)).toEqual(['Ana Cruz', 'Cleo Diaz']));
+    await waitFor(() => expect(titles(INBOX)).toEqual(['Ana Cruz', 'Cleo Diaz']), LOAD);
 
     await user.click(screen.getByRole('link', { name: 'View application: Ana Cruz' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Cruz' }, LOAD)).toBeInTheDocument();
@@ -129,10 +129,10 @@ describe('schools find their work', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No applications match.', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Withdrawn');
     expect(screen.getByRole('checkbox', { name: 'Applied in the last 7 days' })).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vacancy' })).toHaveDisplayValue('Science Teacher (Sligh Middle Magnet School)'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Vacancy' })).toHaveDisplayValue('Science Teacher (Sligh Middle Magnet School)'), LOAD);
     await user.click(screen.getByRole('button', { name: 'Show every application' }));
     expect(location()).toBe('/school/applications');
-    await waitFor(() => expect(titles(INBOX)).toHaveLength(5));
+    await waitFor(() => expect(titles(INBOX)).toHaveLength(5), LOAD);
     expect(screen.getByRole('checkbox', { name: 'Applied in the last 7 days' })).not.toBeChecked();
   });
 

@@ -15,7 +15,7 @@ const LOAD = { timeout: 10_000 };
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 const cells = (row: HTMLElement) => texts(within(row).getAllByRole('cell'));
 
-describe('the school portal', { timeout: 30_000 }, () => {
+describe('the school portal', { timeout: 60_000 }, () => {
   it('takes a recruiter from the dashboard to a new vacancy, then ranks the applicants and moves one on', async () => {
     const api = fakeSchoolApi();
     const { user, location } = renderApp('/school/dashboard');

@@ -17,6 +17,7 @@ import {
   type InboxApplication,
 } from '../api/applications';
 import { useVacanciesApplied } from '../api/vacancies';
+import { useApplicationColumns } from './application-columns';
 import { applicationPath, Day, StatusPill } from './parts';
 import styles from './school.module.css';
 
@@ -32,7 +33,7 @@ export function ApplicationInbox() {
   const inbox = useInbox(query);
   const filtered = Boolean(query.status || query.vacancyId || query.appliedWithinDays);
 
-  const nameOf = (row: InboxApplication) => t('fullName', { firstName: row.teacher.firstName, lastName: row.teacher.lastName });
+  const { nameOf, score, view } = useApplicationColumns();
   const columns: Column<InboxApplication>[] = [
     { header: t('inbox.teacher'), cell: nameOf, title: true },
     {
@@ -46,16 +47,8 @@ export function ApplicationInbox() {
     { header: t('inbox.school'), cell: (row) => row.schoolName },
     { header: t('inbox.dateApplied'), cell: (row) => <Day value={row.dateApplied} /> },
     { header: t('inbox.status'), cell: (row) => <StatusPill status={row.status} label={label('applicationStatuses', row.status)} /> },
-    { header: t('inbox.score'), cell: (row) => (row.score === null ? t('na') : t('percent', { score: row.score })) },
-    {
-      header: t('inbox.application'),
-      kind: 'actions',
-      cell: (row) => (
-        <Link to={applicationPath(row)} aria-label={t('applicants.viewLabel', { name: nameOf(row) })}>
-          {t('applicants.view')}
-        </Link>
-      ),
-    },
+    score,
+    view,
   ];
 
   return (
