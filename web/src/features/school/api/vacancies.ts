@@ -69,7 +69,7 @@ export function vacancyQueryOf(params: URLSearchParams): VacancyQuery {
 
 /**
  * useSchools is the district's schools, read from its dashboard (one answer for both). Without
- * them a list offers every school alone, and still works.
+ * them a list offers "All schools" alone, and still works.
  */
 export function useSchools() {
   return useQuery({
@@ -101,7 +101,7 @@ export function useVacancies(query: VacancyQuery) {
 /**
  * useVacanciesApplied is the vacancies that have applicants, most first: as many as one answer
  * holds (the API's largest page), for the inbox's vacancy filter. Without them the filter
- * offers every vacancy alone, and the inbox still works.
+ * offers "All vacancies" alone, and the inbox still works.
  */
 export function useVacanciesApplied() {
   return useQuery({

@@ -91,7 +91,7 @@ export function ApplicationInbox() {
 type FilterProps = {
   query: Inbox;
   onChange: (changed: Partial<Inbox>) => void;
-  /** vacancy is an application listed now: with a vacancy chosen, it names that vacancy. */
+  /** vacancy is an application listed now: once its rows are the chosen vacancy's, it names that vacancy. */
   vacancy?: InboxApplication;
 };
 
@@ -111,7 +111,10 @@ function InboxFilters({ query, onChange, vacancy }: FilterProps) {
   if (query.vacancyId && !vacancies.some((option) => option.value === query.vacancyId)) {
     vacancies.unshift({
       value: query.vacancyId,
-      label: vacancy ? t('inbox.vacancyOption', { position: vacancy.position, school: vacancy.schoolName }) : t('inbox.chosenVacancy'),
+      label:
+        vacancy?.vacancyId === query.vacancyId
+          ? t('inbox.vacancyOption', { position: vacancy.position, school: vacancy.schoolName })
+          : t('inbox.chosenVacancy'),
     });
   }
   const days = query.appliedWithinDays ?? RECENT_DAYS;
