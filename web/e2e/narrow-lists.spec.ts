@@ -56,12 +56,13 @@ test("the teacher's applications fit a phone", async ({ page }) => {
   await expectFits(page, '/teacher/applications');
 });
 
-test("the school's vacancies and the applicants of one fit a phone", async ({ page }) => {
-  test.setTimeout(90_000);
+test("the school's vacancies, its applications and the applicants of one fit a phone", async ({ page }) => {
+  test.setTimeout(120_000);
   await signInByApi(page.context(), 'school@demo.test', 'school');
   await expectFits(page, '/school/vacancies');
   const applicants = await page.locator('main tbody a[href$="/applicants"]').first().getAttribute('href');
   await expectFits(page, applicants!);
+  await expectFits(page, '/school/applications');
 });
 
 test('the admin lists fit a phone', async ({ page }) => {

@@ -61,6 +61,10 @@ describe('the API types', () => {
     expectTypeOf<Api.VacancyInput>().not.toBeNever();
     expectTypeOf<Api.Applicant>().not.toBeNever();
     expectTypeOf<Api.ApplicationPacket>().not.toBeNever();
+    expectTypeOf<Api.SchoolVacancyQuery>().not.toBeNever();
+    expectTypeOf<Api.InboxPage>().not.toBeNever();
+    expectTypeOf<Api.InboxApplication>().not.toBeNever();
+    expectTypeOf<Api.InboxQuery>().not.toBeNever();
     expectTypeOf<Api.StatusInput>().not.toBeNever();
     expectTypeOf<Api.Invitation>().not.toBeNever();
     expectTypeOf<Api.InvitationInput>().not.toBeNever();
@@ -82,5 +86,6 @@ describe('the API types', () => {
     expectTypeOf<Api.Applicant['status']>().toEqualTypeOf<Api.ApplicationStatus>();
     expectTypeOf<Api.VacancyPage>().toExtend<Api.Page<Api.Vacancy>>();
     expectTypeOf<Api.SchoolVacancyPage>().toExtend<Api.Page<Api.SchoolVacancy>>();
+    expectTypeOf<Api.InboxPage>().toExtend<Api.Page<Api.InboxApplication>>();
   });
 });

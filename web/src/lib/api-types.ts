@@ -15,6 +15,10 @@ type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M
 export type Answer<P extends keyof paths, M extends Method, S extends number = 200> =
   Operation<P, M> extends { responses: infer R } ? (S extends keyof R ? Json<R[S]> : never) : never;
 
+/** Query is the search parameters that `method` on `path` takes, each optional. */
+export type Query<P extends keyof paths, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
 /** Body is the JSON body that `method` on `path` takes. */
 export type Body<P extends keyof paths, M extends Method> =
   Operation<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
@@ -162,10 +166,18 @@ export type OverviewSchool = Overview['schools'][number];
 export type SchoolVacancy = Schemas['SchoolVacancy'];
 /** SchoolVacancyPage is one page of the district's vacancies. */
 export type SchoolVacancyPage = Answer<'/api/school/vacancies', 'get'>;
+/** SchoolVacancyQuery is what the district's vacancy list takes: a search, a school, a status, an order and a page. */
+export type SchoolVacancyQuery = Query<'/api/school/vacancies', 'get'>;
 /** VacancyInput is the body of POST and PUT /api/school/vacancies. */
 export type VacancyInput = Body<'/api/school/vacancies', 'post'>;
 /** Applicant is one application to a vacancy, as the ranked list shows it. */
 export type Applicant = Item<Answer<'/api/school/vacancies/{id}/applications', 'get'>>;
+/** InboxPage is one page of the district's inbox: the applications to all its vacancies. */
+export type InboxPage = Answer<'/api/school/applications', 'get'>;
+/** InboxApplication is one application of the inbox, with its teacher, vacancy and school. */
+export type InboxApplication = Item<InboxPage>;
+/** InboxQuery is what the inbox takes: a status, a vacancy, how recent, an order and a page. */
+export type InboxQuery = Query<'/api/school/applications', 'get'>;
 /** ApplicationPacket is an application as the hiring district reads it, with the disclosures it was sent with. */
 export type ApplicationPacket = Schemas['ApplicationPacket'];
 /** StatusInput is the body of PUT /api/school/applications/{id}/status. */

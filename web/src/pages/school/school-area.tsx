@@ -19,6 +19,7 @@ export function SchoolArea({ children }: { children: (user: User) => ReactNode }
           links={[
             { to: '/school/dashboard', label: t('nav.dashboard') },
             { to: '/school/vacancies', label: t('nav.vacancies') },
+            { to: '/school/applications', label: t('nav.applications') },
             { to: '/school/vacancies/new', label: t('nav.newVacancy') },
           ]}
         >

@@ -1,11 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, retryOnFailure } from '@/lib/api-client';
-import type { Answer, Application, ApplicationPacket, StatusInput } from '@/lib/api-types';
+import type { Answer, Application, ApplicationPacket, ApplicationStatus, InboxPage, InboxQuery, StatusInput } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
+import { choiceOf, pageOf, searchParamsOf, textOf, wholeNumberOf } from '@/lib/url-query';
+import { PAGE_SIZE } from './vacancies';
 
 
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
 export type { ApplicationStatus } from '@/lib/api-types';
+
+/** APPLICATION_STATUSES are every status an application may have, in the order of the hiring steps. */
+export const APPLICATION_STATUSES = ['pending', 'on-hold', 'candidate', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
 
 /** SETTABLE_STATUSES are the statuses a school may give an application. */
 export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
@@ -33,6 +38,53 @@ export type { StatusInput } from '@/lib/api-types';
 
 /** StatusAnswer is what a status change answers: the application with its history, without the disclosures. */
 export type StatusAnswer = Application;
+
+/** InboxApplication is one application of the district's inbox, with its teacher, vacancy and school. */
+export type { InboxApplication } from '@/lib/api-types';
+
+/**
+ * Inbox is what the inbox shows, as its URL and the API name it: the applications of one status,
+ * to one vacancy, sent in the last so many days, newest or best score first, a page of them.
+ */
+export type Inbox = Omit<InboxQuery, 'pageSize'>;
+
+/** InboxSort is the inbox's order: newest first, or best match score first. */
+export type InboxSort = NonNullable<Inbox['sort']>;
+
+/** INBOX_SORTS are the inbox's orders; the first is the server's when none is asked. */
+export const INBOX_SORTS = ['newest', 'score'] as const satisfies readonly InboxSort[];
+
+/** RECENT_DAYS is what "recently" means in the inbox and on the dashboard: the last week. */
+export const RECENT_DAYS = 7;
+
+/** INBOX_DEFAULTS are the inbox's values that its URL and requests leave out. */
+export const INBOX_DEFAULTS: Inbox = { sort: 'newest', page: 1 };
+
+/** inboxOf reads the inbox's query from its URL; a value the API would refuse is left out. */
+export function inboxOf(params: URLSearchParams): Inbox {
+  return {
+    status: choiceOf(params, 'status', APPLICATION_STATUSES),
+    vacancyId: textOf(params, 'vacancyId'),
+    // The API's bounds: a day to a year.
+    appliedWithinDays: wholeNumberOf(params, 'appliedWithinDays', 1, 366),
+    sort: choiceOf(params, 'sort', INBOX_SORTS) ?? 'newest',
+    page: pageOf(params),
+  };
+}
+
+const INBOX = ['school', 'applications', 'inbox'] as const;
+
+/** useInbox is one page of the district's inbox; the page shown stays while the next loads. */
+export function useInbox(query: Inbox) {
+  return useQuery({
+    queryKey: [...INBOX, query],
+    queryFn: () => api<InboxPage>(`/school/applications?${searchParamsOf({ ...query, pageSize: PAGE_SIZE }, INBOX_DEFAULTS)}`),
+    placeholderData: keepPreviousData,
+    retry: retryOnFailure,
+    // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
+  });
+}
 
 const packetKey = (id: string) => ['school', 'applications', id] as const;
 const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
@@ -62,7 +114,7 @@ export function documentUrl(applicationId: string, documentId: string): string {
 /**
  * useChangeStatus gives an application a new status, or leaves a note on its current one (the
  * server tells the teacher). The packet shows the answer, with its new history, at once, keeping
- * the disclosures it was read with; the lists and dashboard are fetched again.
+ * the disclosures it was read with; the lists, the inbox and the dashboard are fetched again.
  */
 export function useChangeStatus(id: string) {
   return useMutation({
@@ -70,6 +122,7 @@ export function useChangeStatus(id: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData<Packet>(packetKey(id), (packet) => packet && { ...packet, ...answer });
       void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', answer.vacancyId] });
+      void queryClient.invalidateQueries({ queryKey: INBOX });
       void queryClient.invalidateQueries({ queryKey: ['school', 'overview'] });
     },
   });

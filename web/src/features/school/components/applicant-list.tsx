@@ -5,8 +5,9 @@ import { PageHeader } from '@/components/page-header';
 import { useOptionLabel } from '@/lib/options';
 import { useApplicants, type Applicant } from '../api/applications';
 import { useVacancy, type SchoolVacancy } from '../api/vacancies';
+import { useApplicationColumns } from './application-columns';
 import { ApplicantReasons } from './applicant-reasons';
-import { Day, Loaded } from './parts';
+import { applicationPath, Day, Loaded } from './parts';
 import styles from './school.module.css';
 
 /**
@@ -31,7 +32,7 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
   const label = useOptionLabel();
   const applicants = useApplicants(vacancy.id);
   const ranks = rankOf(applicants.data ?? []);
-  const nameOf = (row: Applicant) => t('fullName', { firstName: row.teacher.firstName, lastName: row.teacher.lastName });
+  const { nameOf, score, view } = useApplicationColumns();
   const columns: Column<Applicant>[] = [
     {
       header: t('applicants.rank'),
@@ -44,7 +45,7 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
         ),
     },
     { header: t('applicants.name'), cell: nameOf, title: true },
-    { header: t('applicants.score'), cell: (row) => (row.score === null ? t('na') : t('percent', { score: row.score })) },
+    score,
     { header: t('applicants.status'), cell: (row) => label('applicationStatuses', row.status) },
     { header: t('applicants.dateApplied'), cell: (row) => <Day value={row.dateApplied} /> },
     {
@@ -62,15 +63,7 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
           </details>
         ),
     },
-    {
-      header: t('applicants.application'),
-      kind: 'actions',
-      cell: (row) => (
-        <Link to={applicationPath(row)} aria-label={t('applicants.viewLabel', { name: nameOf(row) })}>
-          {t('applicants.view')}
-        </Link>
-      ),
-    },
+    view,
   ];
   return (
     <>
@@ -92,11 +85,6 @@ function Applicants({ vacancy }: { vacancy: SchoolVacancy }) {
       </div>
     </>
   );
-}
-
-/** applicationPath is where the school reads an application. */
-function applicationPath(row: Applicant): string {
-  return `/school/applications/${encodeURIComponent(row.applicationId)}`;
 }
 
 /** rankOf numbers the applications in the server's order, by id; a withdrawn one has no rank. */

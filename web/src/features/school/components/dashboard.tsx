@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useOptionLabel } from '@/lib/options';
+import { APPLICATION_STATUSES, RECENT_DAYS } from '../api/applications';
 import { useOverview, type Overview } from '../api/vacancies';
 import { Loaded } from './parts';
 import styles from './school.module.css';
 
-const STATUSES = ['pending', 'on-hold', 'candidate', 'withdrawn'] as const;
-
 /**
  * SchoolDashboard is a school user's home: their district's open vacancies, the applicants of
- * the last week and where all applications stand, with the way to the vacancies and to post one.
+ * the last week and where all applications stand, each count a link to the list it counts, with
+ * the way to the vacancies and to post one.
  */
 export function SchoolDashboard() {
   const { t } = useTranslation('school');
@@ -43,11 +43,22 @@ function Numbers({ overview }: { overview: Overview }) {
           <dl className={styles.stats}>
             <div>
               <dt>{t('dashboard.openVacancies')}</dt>
-              <dd>{format.format(overview.openVacancies)}</dd>
+              <dd>
+                <Link to="/school/vacancies?status=open" aria-label={t('dashboard.openLink', { count: overview.openVacancies })}>
+                  {format.format(overview.openVacancies)}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt>{t('dashboard.newApplicants')}</dt>
-              <dd>{format.format(overview.newApplicantsThisWeek)}</dd>
+              <dd>
+                <Link
+                  to={`/school/applications?appliedWithinDays=${RECENT_DAYS}`}
+                  aria-label={t('dashboard.recentLink', { count: overview.newApplicantsThisWeek, days: RECENT_DAYS })}
+                >
+                  {format.format(overview.newApplicantsThisWeek)}
+                </Link>
+              </dd>
             </div>
           </dl>
         </section>
@@ -55,12 +66,22 @@ function Numbers({ overview }: { overview: Overview }) {
           <h2 id="dashboard-statuses">{t('dashboard.byStatus')}</h2>
           <p>{t('dashboard.byStatusText')}</p>
           <dl className={styles.stats}>
-            {STATUSES.map((status) => (
-              <div key={status}>
-                <dt>{label('applicationStatuses', status)}</dt>
-                <dd>{format.format(overview.byStatus[status] ?? 0)}</dd>
-              </div>
-            ))}
+            {APPLICATION_STATUSES.map((status) => {
+              const count = overview.byStatus[status] ?? 0;
+              return (
+                <div key={status}>
+                  <dt>{label('applicationStatuses', status)}</dt>
+                  <dd>
+                    <Link
+                      to={`/school/applications?status=${status}`}
+                      aria-label={t('dashboard.statusLink', { count, status: label('applicationStatuses', status) })}
+                    >
+                      {format.format(count)}
+                    </Link>
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </section>
       </div>

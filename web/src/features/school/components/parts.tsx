@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
+import type { ApplicationStatus } from '@/lib/api-types';
 import { formatDate } from '@/lib/dates';
 import styles from './school.module.css';
 
@@ -15,6 +16,23 @@ import styles from './school.module.css';
 export function Day({ value }: { value: string }) {
   const { i18n } = useTranslation();
   return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+}
+
+/** applicationPath is where the school reads an application. */
+export function applicationPath(row: { applicationId: string }): string {
+  return `/school/applications/${encodeURIComponent(row.applicationId)}`;
+}
+
+/**
+ * StatusPill is an application's status in a rounded frame, so it stands out in a row; the words
+ * say the status, the colour only repeats it.
+ */
+export function StatusPill({ status, label }: { status: ApplicationStatus; label: string }) {
+  return (
+    <span className={styles.statusPill} data-status={status}>
+      {label}
+    </span>
+  );
 }
 
 /** Fact is a term and its value; an empty value reads N/A. */

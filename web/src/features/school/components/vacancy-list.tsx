@@ -1,36 +1,34 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
-import { PageHeader } from '@/components/page-header';
+import { TextField } from '@/components/form/input-fields';
 import { SelectField } from '@/components/form/select-field';
-import { useVacancies, type SchoolVacancy, type VacancyFilter } from '../api/vacancies';
+import { PageHeader } from '@/components/page-header';
+import { useListQuery } from '@/lib/url-query';
+import {
+  useSchools,
+  useVacancies,
+  VACANCY_DEFAULTS,
+  VACANCY_SORTS,
+  VACANCY_STATUSES,
+  vacancyQueryOf,
+  type SchoolVacancy,
+  type VacancyQuery,
+} from '../api/vacancies';
 import { Day } from './parts';
 import styles from './school.module.css';
 
-/** filterOf reads the list's status filter and page from the URL (?status=open&page=2). */
-function filterOf(params: URLSearchParams): { status: VacancyFilter; page: number } {
-  const raw = params.get('status');
-  const status = raw === 'open' || raw === 'closed' ? raw : null;
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  return { status, page };
-}
-
 /**
- * VacancyList is the district's vacancies, newest first: filtered by status (kept in the URL),
- * each with its applicants and a way to edit it, a page at a time.
+ * VacancyList is the district's vacancies (docs/product.md "School"): searched by position or
+ * school, filtered by school and status, newest, closing soonest or most applicants first, all
+ * kept in the URL, each with its applicants and a way to edit it, a page at a time.
  */
 export function VacancyList() {
   const { t, i18n } = useTranslation('school');
-  const [params, setParams] = useSearchParams();
-  const { status, page } = filterOf(params);
-  const vacancies = useVacancies(status, page);
-
-  const show = (next: { status: VacancyFilter; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.status) query.set('status', next.status);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  const { query, show } = useListQuery(vacancyQueryOf, VACANCY_DEFAULTS);
+  const vacancies = useVacancies(query);
+  const filtered = Boolean(query.q || query.schoolId || query.status);
 
   const count = new Intl.NumberFormat(i18n.language);
   const columns: Column<SchoolVacancy>[] = [
@@ -65,20 +63,10 @@ export function VacancyList() {
         </div>
       </PageHeader>
       <div className={styles.stack}>
-        <div role="group" aria-label={t('vacancies.filterLabel')} className={`panel ${styles.filter}`}>
-          <SelectField
-            label={t('vacancies.show')}
-            options={[
-              { value: '', label: t('vacancies.filter.all') },
-              { value: 'open', label: t('vacancies.filter.open') },
-              { value: 'closed', label: t('vacancies.filter.closed') },
-            ]}
-            value={status ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              show({ status: value === 'open' || value === 'closed' ? value : null, page: 1 });
-            }}
-          />
+        <div className={`panel ${styles.listTools}`}>
+          {/* The field starts again from the URL when the search changes (Back, Forward, a reset). */}
+          <SearchForm key={query.q ?? ''} q={query.q ?? ''} onSearch={(q) => show({ q })} />
+          <VacancyFilters query={query} onChange={show} />
         </div>
         <DataTable
           caption={t('vacancies.caption')}
@@ -88,14 +76,79 @@ export function VacancyList() {
           rowLink={vacancyPath}
           status={{
             loading: t('vacancies.loading'),
-            none: status ? t('vacancies.noneWithStatus') : t('vacancies.none'),
+            none: filtered ? t('vacancies.noMatch') : t('vacancies.none'),
             found: (total) => t('vacancies.found', { count: total }),
           }}
-          paging={{ page, onPage: (to) => show({ status, page: to }) }}
+          paging={{ page: query.page ?? 1, onPage: (page) => show({ page }) }}
           errorMessage={t('load.failed')}
+          empty={
+            filtered && (
+              <p>
+                <button type="button" className="button button-secondary" onClick={() => show({ q: undefined, schoolId: undefined, status: undefined })}>
+                  {t('vacancies.reset')}
+                </button>
+              </p>
+            )
+          }
         />
       </div>
     </>
+  );
+}
+
+/** SearchForm searches the vacancies by words of their position or school, when sent. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('school');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  }
+  return (
+    <form role="search" aria-label={t('vacancies.searchLabel')} onSubmit={submit} className={styles.search}>
+      <TextField type="search" name="q" label={t('vacancies.q')} defaultValue={q} maxLength={200} />
+      <button type="submit" className="button">
+        {t('vacancies.search')}
+      </button>
+    </form>
+  );
+}
+
+type FilterProps = { query: VacancyQuery; onChange: (changed: Partial<VacancyQuery>) => void };
+
+/**
+ * VacancyFilters are the school, the status and the order, each applied once chosen. The schools
+ * are the district's, from the dashboard's answer; until they come the list offers All alone.
+ */
+function VacancyFilters({ query, onChange }: FilterProps) {
+  const { t } = useTranslation('school');
+  const schools = useSchools();
+  return (
+    <div role="group" aria-label={t('vacancies.filterLabel')} className={styles.filters}>
+      <SelectField
+        label={t('vacancies.school')}
+        options={[
+          { value: '', label: t('vacancies.allSchools') },
+          ...(schools.data ?? []).map((school) => ({ value: school.id, label: school.schoolName })),
+        ]}
+        value={query.schoolId ?? ''}
+        onChange={(event) => onChange({ schoolId: event.target.value || undefined })}
+      />
+      <SelectField
+        label={t('vacancies.show')}
+        options={[
+          { value: '', label: t('vacancies.filter.all') },
+          ...VACANCY_STATUSES.map((status) => ({ value: status, label: t(`vacancies.filter.${status}`) })),
+        ]}
+        value={query.status ?? ''}
+        onChange={(event) => onChange({ status: VACANCY_STATUSES.find((status) => status === event.target.value) })}
+      />
+      <SelectField
+        label={t('vacancies.sort')}
+        options={VACANCY_SORTS.map((sort) => ({ value: sort, label: t(`vacancies.sorts.${sort}`) }))}
+        value={query.sort}
+        onChange={(event) => onChange({ sort: VACANCY_SORTS.find((sort) => sort === event.target.value) })}
+      />
+    </div>
   );
 }
 

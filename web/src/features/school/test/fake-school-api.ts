@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationPacket, Overview, SchoolVacancy } from '@/lib/api-types';
+import type { Applicant, ApplicationPacket, InboxApplication, Overview, SchoolVacancy } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS, SAM } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -50,6 +50,23 @@ export const APPLICANTS: Applicant[] = [
   { applicationId: 'a-4', teacher: teacher('t-4', 'Dan', 'Webb'), score: 80, status: 'withdrawn', dateApplied: '2027-04-09T09:00:00Z', reasons: [] },
 ];
 
+/**
+ * INBOX is every application of the district, newest first: Math Teacher's applicants and one to
+ * Science Teacher at Sligh Middle Magnet School.
+ */
+export const INBOX: InboxApplication[] = [
+  {
+    applicationId: 'a-5', teacher: teacher('t-5', 'Eva', 'Lopez'), vacancyId: 'v-2', position: 'Science Teacher', schoolId: 's-3',
+    schoolName: 'Sligh Middle Magnet School', status: 'on-hold', score: 64, dateApplied: '2027-04-12T10:00:00Z',
+  },
+  ...[...APPLICANTS]
+    .sort((a, b) => b.dateApplied.localeCompare(a.dateApplied))
+    .map(({ applicationId, teacher: who, status, score, dateApplied }) => ({
+      applicationId, teacher: who, vacancyId: 'v-1', position: 'Math Teacher', schoolId: 's-1', schoolName: 'Plant High School',
+      status, score, dateApplied,
+    })),
+];
+
 /** packet is Ana Cruz's application to Math Teacher, with `fields` changed. */
 export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPacket {
   return {
@@ -81,13 +98,27 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
   };
 }
 
+/** VACANCY_ORDERS are the vacancy list's orders, as the server sorts. */
+const VACANCY_ORDERS: Record<string, (a: SchoolVacancy, b: SchoolVacancy) => number> = {
+  newest: (a, b) => b.postedAt.localeCompare(a.postedAt),
+  deadline: (a, b) => a.lastDateToApply.localeCompare(b.lastDateToApply),
+  applicants: (a, b) => b.applicantCount - a.applicantCount,
+};
+
 /**
  * fakeSchoolApi stands in for the API of the school portal, signed in as SAM. It records every
  * request; `reply` queues the answer to the next request to a method and path.
  */
 export function fakeSchoolApi() {
   const state = {
-    vacancies: [vacancy(), vacancy({ id: 'v-2', position: 'Science Teacher', status: 'closed', applicantCount: 0, lastDateToApply: '2027-03-01' })],
+    vacancies: [
+      vacancy(),
+      vacancy({
+        id: 'v-2', position: 'Science Teacher', schoolId: 's-3', schoolName: 'Sligh Middle Magnet School', status: 'closed',
+        applicantCount: 1, lastDateToApply: '2027-03-01', postedAt: '2027-03-01T14:00:00Z',
+      }),
+    ],
+    inbox: INBOX,
     packet: packet(),
     requests: [] as SentRequest[],
   };
@@ -109,9 +140,14 @@ export function fakeSchoolApi() {
       state.vacancies.unshift(created);
       return response(201).json(created);
     }),
+    // The list as the server filters and sorts it (the search in positions only).
     http.get('/api/school/vacancies', ({ query, response }) => {
-      const status = query.get('status');
-      return response(200).json(page(state.vacancies.filter((item) => !status || item.status === status)));
+      const [q, schoolId, status] = [query.get('q')?.toLowerCase(), query.get('schoolId'), query.get('status')];
+      const found = state.vacancies.filter(
+        (item) => (!q || item.position.toLowerCase().includes(q)) && (!schoolId || item.schoolId === schoolId) && (!status || item.status === status),
+      );
+      const order = VACANCY_ORDERS[query.get('sort') ?? 'newest'];
+      return response(200).json(page([...found].sort(order)));
     }),
     http.get('/api/school/vacancies/{id}', ({ params, response }) => {
       const found = find(params.id);
@@ -132,6 +168,11 @@ export function fakeSchoolApi() {
     }),
     http.get('/api/school/vacancies/{id}/applications', ({ params, response }) =>
       find(params.id) && response(200).json({ items: params.id === 'v-1' ? APPLICANTS : [] })),
+    http.get('/api/school/applications', ({ query, response }) => {
+      const [status, vacancyId] = [query.get('status'), query.get('vacancyId')];
+      const found = state.inbox.filter((item) => (!status || item.status === status) && (!vacancyId || item.vacancyId === vacancyId));
+      return response(200).json(page(query.get('sort') === 'score' ? [...found].sort((a, b) => (b.score ?? -1) - (a.score ?? -1)) : found));
+    }),
     http.get('/api/school/applications/{id}', ({ params, response }) =>
       params.id === state.packet.id ? response(200).json(state.packet) : undefined),
     http.put('/api/school/applications/{id}/status', async ({ params, request, response }) => {
