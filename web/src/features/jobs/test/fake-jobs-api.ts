@@ -34,6 +34,7 @@ export const ELIGIBLE = {
   },
   applicationId: null,
   score: 72,
+  reasons: [],
 } satisfies Partial<VacancyDetail>;
 
 /** row is one row of the applications list, with `fields` changed. */
