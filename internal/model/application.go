@@ -28,12 +28,14 @@ type Checklist struct {
 	References     bool `json:"references"`
 }
 
-// TeacherVacancy is a vacancy as a signed-in teacher reads it.
+// TeacherVacancy is a vacancy as a signed-in teacher reads it: Reasons are her score's, one per
+// factor that applied, and empty while Score is nil.
 type TeacherVacancy struct {
 	Vacancy
 	Eligibility   Eligibility `json:"eligibility"`
 	ApplicationID *string     `json:"applicationId"`
 	Score         *int        `json:"score"`
+	Reasons       []Reason    `json:"reasons"`
 }
 
 // BoardVacancy is a row of the board as a signed-in teacher reads it: with her match score

@@ -41,13 +41,14 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 	tv := model.TeacherVacancy{Vacancy: v, Eligibility: model.Eligibility{Eligible: p.Complete, Missing: p.Missing,
 		Checklist: model.Checklist{Resume: has(model.DocResume), Presentation: has("presentation"),
 			LessonPlan: has(model.DocLessonPlan), Certifications: has(model.DocCertification),
-			Evaluation: has(model.DocEvaluation), References: has(model.DocReference)}}}
+			Evaluation: has(model.DocEvaluation), References: has(model.DocReference)}},
+		Reasons: []model.Reason{}}
 	if tv.ApplicationID, err = s.Store.ActiveApplication(ctx, teacherID, v.ID); err != nil || !p.Complete {
 		return tv, err
 	}
 	// Only a completed profile is matched (docs/design.md §5).
 	m, err := s.matchScore(ctx, teacherID, v)
-	tv.Score = &m.Score
+	tv.Score, tv.Reasons = &m.Score, m.Reasons
 	return tv, err
 }
 

@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@/lib/api-types';
+
 /** ApiError is an answer of the TeachBay API with status >= 400 (docs/api.md "Conventions"). */
 export class ApiError extends Error {
   readonly status: number;
@@ -7,8 +9,18 @@ export class ApiError extends Error {
   readonly missing: string[];
   /** For `wrong_kind`, the login tab the account signs in on ("teacher" or "school"). */
   readonly kind: string | undefined;
+  /** For the `conflict` of applying to a vacancy twice, the application that exists. */
+  readonly applicationId: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, missing: string[] = [], kind?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    missing: string[] = [],
+    kind?: string,
+    applicationId?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -16,6 +28,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.missing = missing;
     this.kind = kind;
+    this.applicationId = applicationId;
   }
 }
 
@@ -37,8 +50,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   });
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string>; missing?: string[]; kind?: string };
-    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields, e.missing, e.kind);
+    const e = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, e.code ?? 'internal', e.message ?? res.statusText, e.fields, e.missing, e.kind, e.applicationId);
   }
   return data as T;
 }

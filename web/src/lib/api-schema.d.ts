@@ -4234,6 +4234,8 @@ export interface components {
              */
             applicationId: string | null;
             score: number | null;
+            /** @description Why her score is what it is, one per factor that applied (as GET /api/me/matches); empty while score is null. The job view explains a certificate the vacancy asks for that she lacks. */
+            reasons: components["schemas"]["Reason"][];
         };
         Reason: {
             /** @enum {string} */

@@ -171,6 +171,18 @@ describe('DocumentUpload', { timeout: 20_000 }, () => {
     expect(await within(block).findByText(/expires May 31, 2099/)).toBeInTheDocument();
   });
 
+  it("shows the page's review of the resume under its file, for that file, and none without one", async () => {
+    const review = (id: string) => <p>Review of {id}</p>;
+    fakeDocumentsApi([doc({ id: 'd-7', kind: 'resume', fileName: 'resume.pdf' })]);
+    const view = renderComponent(<DocumentUpload kind="resume" review={review} />);
+    const block = await screen.findByRole('region', { name: 'Résumé' }, { timeout: 10_000 });
+    expect(await within(block).findByText('Review of d-7')).toBeInTheDocument();
+    view.unmount();
+
+    const { block: empty } = await renderBlock('resume');
+    expect(within(empty).queryByText(/Review of/)).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await initI18n('es');
     const { block } = await renderBlock('reference', [doc({ id: 'r-1', kind: 'reference', fileName: 'carta.pdf', size: 1536 * 1024 })]);

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { MemoryRouter } from 'react-router';
 import { renderApp } from '@/test/render-app';
+import { renderComponent } from '@/test/render-component';
 import { INSIGHT_POLL_MS, type Insight } from './api/applications';
 import type { Reason } from './api/matches';
+import { ProfileResumeReview } from './components/resume-insight';
 import { ANA, application, fakeJobsApi, insight, signOut } from './test/fake-jobs-api';
 
 afterEach(() => {
@@ -77,7 +80,7 @@ describe('improve my resume', { timeout: 20_000 }, () => {
       'Your profile shows these; mention them in your resume: Mathematics, High school, and Data-driven instruction.',
     ]);
     expect(texts(within(improve).getByRole('list', { name: 'Medium priority' }))).toEqual([
-      '4 lines of your experience give no number or result. Add what came of your work, such as how much scores rose or how many students you taught. For example: “Taught Algebra I to 9th graders” and “Planned weekly lessons”.',
+      '4 lines of your experience give no number or result. Add what came of your work, such as how much scores rose or how many students you taught. Lines to rewrite, quoted from your resume: “Taught Algebra I to 9th graders” and “Planned weekly lessons”. Start each with what you did, and end it with its number or result.',
       'Replace “responsible for” and “helped” with strong verbs that say what you did, such as “led”, “designed” or “raised”.',
       'Your resume shows a gap between jobs: 2016–2019. If you were studying, caring for family or working outside teaching, say so in a line.',
     ]);
@@ -99,7 +102,7 @@ describe('improve my resume', { timeout: 20_000 }, () => {
     const improve = await section();
     expect(within(improve).getByRole('heading', { level: 3, name: 'We could not review your resume' })).toBeInTheDocument();
     expect(improve).toHaveTextContent(
-      'The resume sent with this application has no text we can read: it may be a scanned PDF, made of images. Upload a resume saved as a PDF with text, or as a DOCX file.',
+      'Your resume has no text we can read: it may be a scanned PDF, made of images. Upload a resume saved as a PDF with text, or as a DOCX file.',
     );
     expect(within(improve).getByRole('link', { name: 'Upload your resume in your profile' })).toHaveAttribute('href', '/teacher/profile#resume');
     expect(within(improve).queryByRole('list')).not.toBeInTheDocument();
@@ -158,6 +161,90 @@ describe('improve my resume', { timeout: 20_000 }, () => {
     await user.click(within(improve).getByRole('button', { name: 'Revisar de nuevo' }));
     expect(await within(improve).findByText('Estamos revisando tu currículum…')).toHaveFocus();
     expect(within(improve).queryByRole('list')).not.toBeInTheDocument();
+  });
+});
+
+const REVIEW_PATH = '/me/resume-review';
+
+/** renderProfileReview renders the review beside the resume on the teacher's documents, once its texts have loaded. */
+async function renderProfileReview(setup: Parameters<typeof fakeJobsApi>[0] = {}) {
+  const api = fakeJobsApi({ user: ANA, ...setup });
+  const view = renderComponent(
+    <MemoryRouter>
+      <ProfileResumeReview resumeId="d-1" />
+    </MemoryRouter>,
+  );
+  return { ...view, api };
+}
+
+describe('the review of the resume on the profile, before applying', { timeout: 20_000 }, () => {
+  it('asks for a review for any job, waits politely while it runs, then says which of her lines to rewrite and how', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { api, user } = await renderProfileReview();
+    const review = await screen.findByRole('region', { name: 'Resume review' }, LOAD);
+    expect(review).toHaveTextContent('Before you apply, we can read this resume and suggest how to improve it for any teaching job.');
+    await user.click(await within(review).findByRole('button', { name: 'Review my resume' }));
+    const waiting = await within(review).findByText('We are reviewing your resume…');
+    expect(waiting).toHaveFocus();
+    expect(api.state.requests.find((request) => request.method === 'POST')).toMatchObject({ path: REVIEW_PATH, body: {} });
+
+    // Under way: asked again every INSIGHT_POLL_MS, and no more once it is done.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+    api.state.review = {
+      vacancyId: null,
+      insight: insight({ status: 'ready', reviewedAt: '2027-04-12T10:00:00Z', insights: [
+        { code: 'noResults', priority: 2, count: 2, items: ['Taught Algebra I to 9th graders'] },
+        { code: 'length', detail: 'long', priority: 3, count: 1400 },
+      ] }),
+    };
+    act(() => vi.advanceTimersByTime(INSIGHT_POLL_MS));
+    // Its headings sit under the resume's block (h3): the review is an h4, what it found an h5.
+    const results = await within(review).findByRole('heading', { level: 5, name: 'What we found' });
+    expect(results).toHaveFocus();
+    expect(within(review).getByRole('heading', { level: 4, name: 'Resume review' })).toBeInTheDocument();
+    expect(texts(within(review).getByRole('list', { name: 'Medium priority' }))).toEqual([
+      '2 lines of your experience give no number or result. Add what came of your work, such as how much scores rose or how many students you taught. Lines to rewrite, quoted from your resume: “Taught Algebra I to 9th graders”. Start each with what you did, and end it with its number or result.',
+    ]);
+    expect(texts(within(review).getByRole('list', { name: 'Low priority' }))).toEqual([
+      'Your resume is long (1,400 words). Keep it to two pages at most: cut details that are old or not relevant to the jobs you apply for.',
+    ]);
+    const asked = api.sent(REVIEW_PATH).length;
+    act(() => vi.advanceTimersByTime(INSIGHT_POLL_MS * 3));
+    expect(api.sent(REVIEW_PATH)).toHaveLength(asked);
+  });
+
+  it('says in place when the review cannot be loaded, and loads it again', async () => {
+    const { api, user } = await renderProfileReview();
+    api.reply(`GET ${REVIEW_PATH}`, { status: 503, body: { code: 'unavailable', message: 'down' } });
+    api.reply(`GET ${REVIEW_PATH}`, { status: 503, body: { code: 'unavailable', message: 'down' } });
+    const review = await screen.findByRole('region', { name: 'Resume review' }, LOAD);
+    expect(await within(review).findByRole('alert')).toHaveTextContent('We could not load your resume review.');
+    expect(within(review).queryByRole('button', { name: 'Review my resume' })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Try again' }));
+    expect(await within(review).findByRole('button', { name: 'Review my resume' })).toBeInTheDocument();
+    expect(within(review).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when too many reviews were asked for', async () => {
+    const { api, user } = await renderProfileReview();
+    api.reply(`POST ${REVIEW_PATH}`, { status: 429, body: { code: 'rate_limited', message: 'slow down' } });
+    const review = await screen.findByRole('region', { name: 'Resume review' }, LOAD);
+    await user.click(await within(review).findByRole('button', { name: 'Review my resume' }));
+    expect(await within(review).findByRole('alert')).toHaveTextContent('You have asked for many reviews in a short time.');
+  });
+
+  it('speaks Spanish, naming her lines to rewrite', async () => {
+    await initI18n('es');
+    await renderProfileReview({
+      review: { vacancyId: null, insight: insight({ status: 'ready', insights: [
+        { code: 'noResults', priority: 1, count: 1, items: ['Enseñé matemáticas'] },
+      ] }) },
+    });
+    const review = await screen.findByRole('region', { name: 'Revisión del currículum' }, LOAD);
+    expect(texts(await within(review).findByRole('list', { name: 'Prioridad alta' }))).toEqual([
+      '1 línea de tu experiencia no da ninguna cifra ni resultado. Agrega lo que lograste, por ejemplo, cuánto mejoraron las calificaciones o a cuántos estudiantes enseñaste. Líneas que conviene reescribir, citadas de tu currículum: “Enseñé matemáticas”. Empieza cada una con lo que hiciste y termínala con su cifra o resultado.',
+    ]);
+    expect(within(review).getByRole('button', { name: 'Revisar de nuevo' })).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { ConsentsForm } from '@/features/account/components/consents-form';
 import { TeacherArea } from '@/features/account/components/teacher-area';
 import { DocumentsSection } from '@/features/documents/components/document-upload';
+import { ProfileResumeReview } from '@/features/jobs/components/resume-insight';
 import { PresentationForm } from '@/features/profile/components/presentation-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileLoader, ProfileStrength } from '@/features/profile/components/profile-summary';
@@ -36,7 +37,7 @@ function Profile() {
           <>
             <ProfileStrength profile={profile} />
             <ProfileForm profile={profile} />
-            <DocumentsSection />
+            <DocumentsSection resumeReview={(id) => <ProfileResumeReview resumeId={id} />} />
             <PresentationForm presentation={profile.presentation} />
             <section aria-labelledby="profile-consents" className={`panel ${styles.consents}`}>
               <h2 id="profile-consents">{t('settings:consents.title')}</h2>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/modal';
 import { formatDate } from '@/lib/dates';
@@ -10,13 +10,19 @@ type Props = {
   documents: TeacherDocument[];
   /** Called once a file is deleted, with its name. */
   onDeleted: (fileName: string) => void;
+  /** What reviews the kind's one file, given its id (the resume's review, from the page). */
+  review?: Review;
 };
+
+/** Review renders what reviews a file, given its id: another file is another review. */
+export type Review = (documentId: string) => ReactNode;
 
 /**
  * DocumentList shows the files of one kind, each with its size, date, a download link and a
- * Delete button that asks first. Nothing is deleted until the teacher confirms.
+ * Delete button that asks first, and under them the review of the first, when the kind has one.
+ * Nothing is deleted until the teacher confirms.
  */
-export function DocumentList({ documents, onDeleted }: Props) {
+export function DocumentList({ documents, onDeleted, review }: Props) {
   const { t, i18n } = useTranslation('profile');
   const [asking, setAsking] = useState<TeacherDocument | null>(null);
   const remove = useDeleteDocument();
@@ -65,6 +71,7 @@ export function DocumentList({ documents, onDeleted }: Props) {
           ))}
         </ul>
       )}
+      {review && documents[0] && review(documents[0].id)}
       <Modal open={asking !== null} onClose={close} title={t('documents.confirmTitle', { name: asking?.fileName ?? '' })}>
         <p>{t('documents.confirmText')}</p>
         {remove.isError && (

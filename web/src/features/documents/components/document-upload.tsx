@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusAfterRender } from '@/components/form/form-errors';
 import { useDocuments, type DocumentKind } from '../api/documents';
 import { KINDS } from '../document-kinds';
-import { DocumentList } from './document-list';
+import { DocumentList, type Review } from './document-list';
 import { UploadForm } from './upload-form';
 import styles from './documents.module.css';
 
@@ -12,6 +12,8 @@ export type DocumentUploadProps = {
   kind: DocumentKind;
   /** The level of the block's heading: 3 unless told, under a section's h2. */
   level?: 2 | 3 | 4;
+  /** What reviews the block's file (the resume's review), given by the page. */
+  review?: Review;
 };
 
 /**
@@ -19,7 +21,7 @@ export type DocumentUploadProps = {
  * each with a download link and a confirmed delete, and the form that uploads, adds or
  * replaces them. Its element id is the kind, so `#resume` leads to it.
  */
-export function DocumentUpload({ kind, level = 3 }: DocumentUploadProps) {
+export function DocumentUpload({ kind, level = 3, review }: DocumentUploadProps) {
   const { t } = useTranslation('profile');
   const documents = useDocuments();
   const [status, setStatus] = useState('');
@@ -47,7 +49,7 @@ export function DocumentUpload({ kind, level = 3 }: DocumentUploadProps) {
           {t('documents.loadFailed')}
         </p>
       )}
-      {documents.isSuccess && <DocumentList documents={files} onDeleted={deleted} />}
+      {documents.isSuccess && <DocumentList documents={files} onDeleted={deleted} review={review} />}
       <UploadForm
         kind={kind}
         replacing={!KINDS[kind].multiple && files.length > 0}
@@ -63,10 +65,11 @@ export function DocumentUpload({ kind, level = 3 }: DocumentUploadProps) {
 const KINDS_ON_PROFILE: DocumentKind[] = ['resume', 'lesson_plan', 'certification', 'evaluation', 'reference'];
 
 /**
- * DocumentsSection is the documents part of the teacher's profile: one block per kind, then
- * the two sides of the work authorization card under their own block, `#work_authorization`.
+ * DocumentsSection is the documents part of the teacher's profile: one block per kind, the resume's
+ * with its review (resumeReview, from the page), then the two sides of the work authorization card
+ * under their own block, `#work_authorization`.
  */
-export function DocumentsSection() {
+export function DocumentsSection({ resumeReview }: { resumeReview?: Review }) {
   const { t } = useTranslation('profile');
   return (
     <section aria-labelledby="documents-title" className={styles.section}>
@@ -74,7 +77,7 @@ export function DocumentsSection() {
       <p>{t('documents.intro')}</p>
       <div className={styles.blocks}>
         {KINDS_ON_PROFILE.map((kind) => (
-          <DocumentUpload key={kind} kind={kind} />
+          <DocumentUpload key={kind} kind={kind} review={kind === 'resume' ? resumeReview : undefined} />
         ))}
         <section id="work_authorization" aria-labelledby="work-authorization-title" className={`panel ${styles.group}`}>
           <h3 id="work-authorization-title" className={styles.title}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api, retryOnFailure } from '@/lib/api-client';
+import { ApiError, api, retryOnFailure } from '@/lib/api-client';
 import type { Application, ApplicationPage, ApplicationRow, ApplicationStatus, Page, ResumeInsight, VacancyDetail } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import { PAGE_SIZE } from './vacancies';
@@ -87,15 +87,30 @@ function refreshAfterChange() {
 }
 
 /**
+ * apply applies to a vacancy and returns the id of the teacher's application to it. Two
+ * applications sent at once (a double click on "Yes, apply") make one: the server answers the
+ * second 409 `conflict` with the application that exists (docs/api.md "Found by new users"), so
+ * that answer is the same success as the first.
+ */
+export async function apply(vacancyId: string): Promise<string> {
+  try {
+    return (await api<ApplicationRow>('/applications', { body: { vacancyId } })).id;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'conflict' && error.applicationId) return error.applicationId;
+    throw error;
+  }
+}
+
+/**
  * useApply applies to a vacancy with the teacher's profile as it is now. The vacancy shows the
- * new application at once; after a refusal it is fetched again, to show what changed.
+ * application at once; after a refusal it is fetched again, to show what changed.
  */
 export function useApply() {
   return useMutation({
-    mutationFn: (vacancyId: string) => api<ApplicationRow>('/applications', { body: { vacancyId } }),
-    onSuccess: (created) =>
-      queryClient.setQueriesData<VacancyDetail>({ queryKey: ['vacancies', 'detail', created.vacancyId] }, (vacancy) =>
-        vacancy && { ...vacancy, applicationId: created.id },
+    mutationFn: apply,
+    onSuccess: (applicationId, vacancyId) =>
+      queryClient.setQueriesData<VacancyDetail>({ queryKey: ['vacancies', 'detail', vacancyId] }, (vacancy) =>
+        vacancy && { ...vacancy, applicationId },
       ),
     onSettled: refreshAfterChange,
   });
@@ -124,6 +139,14 @@ export function useCancelApplication() {
 /** INSIGHT_POLL_MS is how often a review under way is asked whether it is done. */
 export const INSIGHT_POLL_MS = 2000;
 
+/**
+ * pollWhilePending is the refetch interval of a resume review: every INSIGHT_POLL_MS while it is
+ * under way, none once it is done or failed. TanStack Query does not poll a hidden tab.
+ */
+export function pollWhilePending(query: { state: { data?: InsightState } }): number | false {
+  return query.state.data?.status === 'pending' ? INSIGHT_POLL_MS : false;
+}
+
 const insightKey = (id: string) => [...applicationKey(id), 'resume-insight'] as const;
 
 const insightPath = (id: string) => `/applications/${encodeURIComponent(id)}/resume-insight`;
@@ -143,7 +166,7 @@ export function useResumeInsight(id: string, initial: InsightState) {
     queryKey: insightKey(id),
     queryFn: () => getResumeInsight(id),
     initialData: initial,
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? INSIGHT_POLL_MS : false),
+    refetchInterval: pollWhilePending,
     retry: retryOnFailure,
   });
 }

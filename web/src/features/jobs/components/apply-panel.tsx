@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Modal } from '@/components/modal';
 import { ApiError } from '@/lib/api-client';
 import { useApply } from '../api/applications';
-import type { ChecklistItem, Eligibility, VacancyDetail } from '../api/vacancies';
+import type { Certification, ChecklistItem, Eligibility, VacancyDetail } from '../api/vacancies';
+import { VacancyResumeReview } from './resume-insight';
 import styles from './jobs.module.css';
 
 /**
@@ -53,19 +54,23 @@ const CHECKLIST: ChecklistItem[] = ['resume', 'presentation', 'lessonPlan', 'cer
 type BoxProps = { vacancy: VacancyDetail; eligibility: Eligibility; fix: ProfileFix; confirmEmail: ReactNode };
 
 /**
- * ApplyBox is a teacher's side of a vacancy: how well they match, the requirements checklist,
- * whether they may apply (with a link to the first thing to fix when not), and Apply now, which
- * asks first, or their application once they have one. Until their address is confirmed,
- * confirmEmail stands in place of Apply now.
+ * ApplyBox is a teacher's side of a vacancy: how well they match (and when a certificate the
+ * vacancy asks for lowers that, though the checklist does not ask for it), the requirements
+ * checklist, whether they may apply (with a link to the first thing to fix when not), a review of
+ * their resume against the job, and Apply now, which asks first, or their application once they
+ * have one. Until their address is confirmed, confirmEmail stands in place of Apply now. A closed
+ * vacancy says so once, and nothing of applying.
  */
 function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
   const { t } = useTranslation('jobs');
   const apply = useApply();
   const [asking, setAsking] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
-  const firstMissing = eligibility.missing[0];
-  const open = vacancy.status === 'open' && !vacancy.applicationId;
+  // A refusal because the vacancy closed meanwhile is the same news as a closed vacancy: said once.
+  const closed = vacancy.status === 'closed' || (apply.error instanceof ApiError && apply.error.code === 'gone');
+  const open = !closed && !vacancy.applicationId;
   const canApply = eligibility.eligible && open && !confirmEmail;
+  const lacking = certificateLacking(vacancy);
 
   async function confirm() {
     try {
@@ -76,7 +81,7 @@ function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
     setAsking(false);
   }
 
-  function closed() {
+  function closedDialog() {
     setAsking(false);
     // After an answer the focus goes to what it says: the Apply button may be gone.
     if (!apply.isIdle) outcome.current?.focus();
@@ -86,6 +91,60 @@ function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
     <aside aria-labelledby="apply-title" className={`panel ${styles.apply}`}>
       <h2 id="apply-title">{t('apply.title')}</h2>
       {typeof vacancy.score === 'number' && <p className={styles.match}>{t('match', { score: vacancy.score })}</p>}
+      {lacking && <p>{t(`apply.certificateLacking.${lacking}`)}</p>}
+      {!closed && <Checklist eligibility={eligibility} fix={fix} />}
+      {vacancy.applicationId && (
+        <Link to={`/teacher/applications/${encodeURIComponent(vacancy.applicationId)}`} className="button">
+          {t('apply.viewApplication')}
+        </Link>
+      )}
+      {open && eligibility.checklist.resume && <VacancyResumeReview vacancyId={vacancy.id} />}
+      {open && confirmEmail}
+      {canApply && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            apply.reset();
+            setAsking(true);
+          }}
+        >
+          {t('apply.applyNow')}
+        </button>
+      )}
+      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
+        {closed && <p role={apply.isError ? 'alert' : undefined}>{t('apply.closed')}</p>}
+        {apply.isSuccess && <p role="status">{t('apply.sent')}</p>}
+        {apply.isError && !closed && (
+          <p role="alert" className={styles.alert}>
+            {t(applyErrorKey(apply.error))}
+          </p>
+        )}
+      </div>
+      <Modal open={asking} onClose={closedDialog} title={t('apply.confirmTitle', { position: vacancy.position })}>
+        <p>{t('apply.confirmText', { school: vacancy.schoolName })}</p>
+        <div className="button-row">
+          <button type="button" className="button" disabled={apply.isPending} onClick={() => void confirm()}>
+            {apply.isPending ? t('apply.sending') : t('apply.confirm')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+            {t('apply.notNow')}
+          </button>
+        </div>
+      </Modal>
+    </aside>
+  );
+}
+
+/**
+ * Checklist is the requirements checklist of an open vacancy, ticked from the teacher's documents,
+ * and whether they may apply, with what to fix first when not.
+ */
+function Checklist({ eligibility, fix }: { eligibility: Eligibility; fix: ProfileFix }) {
+  const { t } = useTranslation('jobs');
+  const firstMissing = eligibility.missing[0];
+  return (
+    <>
       <h3 id="apply-checklist">{t('apply.checklist')}</h3>
       <ul aria-labelledby="apply-checklist" className={styles.checklist}>
         {CHECKLIST.map((item) => {
@@ -111,49 +170,22 @@ function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
           </Link>
         </>
       )}
-      {vacancy.status === 'closed' && <p>{t('apply.closed')}</p>}
-      {vacancy.applicationId && (
-        <Link to={`/teacher/applications/${encodeURIComponent(vacancy.applicationId)}`} className="button">
-          {t('apply.viewApplication')}
-        </Link>
-      )}
-      {open && confirmEmail}
-      {canApply && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            apply.reset();
-            setAsking(true);
-          }}
-        >
-          {t('apply.applyNow')}
-        </button>
-      )}
-      <div ref={outcome} tabIndex={-1} className={styles.outcome}>
-        {apply.isSuccess && <p role="status">{t('apply.sent')}</p>}
-        {apply.isError && (
-          <p role="alert" className={styles.alert}>
-            {t(applyErrorKey(apply.error))}
-          </p>
-        )}
-      </div>
-      <Modal open={asking} onClose={closed} title={t('apply.confirmTitle', { position: vacancy.position })}>
-        <p>{t('apply.confirmText', { school: vacancy.schoolName })}</p>
-        <div className="button-row">
-          <button type="button" className="button" disabled={apply.isPending} onClick={() => void confirm()}>
-            {apply.isPending ? t('apply.sending') : t('apply.confirm')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-            {t('apply.notNow')}
-          </button>
-        </div>
-      </Modal>
-    </aside>
+    </>
   );
 }
 
-/** applyErrorKey names the text for a refused application (docs/api.md: 422, 403, 409, 410). */
+/**
+ * certificateLacking names the certificate a vacancy asks for when the teacher's score counts it
+ * as missing (its certification reason did not match), or null. The checklist asks only for her
+ * certificate files, never for this one, so a complete checklist beside a low score needs saying.
+ */
+function certificateLacking(vacancy: VacancyDetail): Exclude<Certification, 'none'> | null {
+  const reason = vacancy.reasons?.find(({ factor }) => factor === 'certification');
+  if (!reason || reason.matched || vacancy.requiredCertification === 'none') return null;
+  return vacancy.requiredCertification;
+}
+
+/** applyErrorKey names the text for a refused application (docs/api.md: 422, 403, 409); a 410 says the vacancy closed. */
 function applyErrorKey(error: Error) {
   if (!(error instanceof ApiError)) return 'apply.errors.server';
   switch (error.code) {
@@ -161,8 +193,6 @@ function applyErrorKey(error: Error) {
       return 'apply.errors.incomplete';
     case 'conflict':
       return 'apply.errors.conflict';
-    case 'gone':
-      return 'apply.errors.gone';
     case 'email_unverified':
       return 'apply.errors.unverified';
   }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import {
@@ -11,6 +12,7 @@ import {
   type InsightFailure,
   type InsightState,
 } from '../api/applications';
+import { useRequestResumeReview, useResumeReview } from '../api/resume-review';
 import { useInsightText } from './insight-text';
 import styles from './jobs.module.css';
 
@@ -26,22 +28,93 @@ const GROUP_STYLES = { high: styles.insightHigh, medium: styles.insightMedium, l
 /**
  * ResumeInsight is "Improve my resume" on an application (docs/product.md §2.6): the teacher asks for a
  * review of the resume they sent, waits while it runs, and reads its suggestions grouped by
- * priority, or what kept the review from reading the file. It suggests only what the server found;
- * nothing here is made up.
+ * priority, or what kept the review from reading the file.
  */
 export function ResumeInsight({ application }: { application: Application }) {
-  const { t } = useTranslation('jobs');
   const { data: insight } = useResumeInsight(application.id, application.insight);
   const request = useRequestResumeInsight();
+  return (
+    <Review
+      place="application"
+      level={2}
+      insight={insight}
+      request={{ ask: () => request.mutate(application.id), isPending: request.isPending, error: request.error }}
+    />
+  );
+}
+
+/**
+ * ProfileResumeReview is "Review my resume" beside the resume on the teacher's documents (docs/api.md
+ * "Found by new users"): a review of the resume on her profile for any job, before she applies.
+ * `resumeId` names the file: a new one starts from its own review, none yet.
+ */
+export function ProfileResumeReview({ resumeId }: { resumeId: string }) {
+  return <ProfileReview place="profile" level={4} vacancyId={null} resumeId={resumeId} />;
+}
+
+/**
+ * VacancyResumeReview is "Check my resume for this job" in a job view, before Apply: a review of
+ * the resume on the teacher's profile against the vacancy.
+ */
+export function VacancyResumeReview({ vacancyId }: { vacancyId: string }) {
+  return <ProfileReview place="vacancy" level={3} vacancyId={vacancyId} />;
+}
+
+type ProfileReviewProps = { place: 'profile' | 'vacancy'; level: Level; vacancyId: string | null; resumeId?: string };
+
+/** ProfileReview reads and asks for the review of the profile's resume (POST and GET /api/me/resume-review). */
+function ProfileReview({ place, level, vacancyId, resumeId }: ProfileReviewProps) {
+  const { t } = useTranslation('jobs');
+  const review = useResumeReview(vacancyId, resumeId);
+  const request = useRequestResumeReview(vacancyId);
+  return (
+    <Review
+      place={place}
+      level={level}
+      insight={review.data}
+      request={{ ask: () => request.mutate(), isPending: request.isPending, error: request.error }}
+    >
+      {review.isError && <LoadFailed message={t('insight.loadFailed')} onRetry={() => void review.refetch()} />}
+    </Review>
+  );
+}
+
+/** Level is the level of a review's title; what it found is one level below, each priority two. */
+type Level = 2 | 3 | 4;
+
+/** HEADINGS[n] is the heading element of level n + 2: `HEADINGS[level - 1]` is one below a level. */
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
+type ReviewProps = {
+  /** Where the review is offered: its title, introduction and button say so. */
+  place: 'application' | 'profile' | 'vacancy';
+  level: Level;
+  /** Where the review stands; undefined until it is known. */
+  insight: InsightState | undefined;
+  request: { ask: () => void; isPending: boolean; error: Error | null };
+  /** What stands in for the review when it cannot be read. */
+  children?: ReactNode;
+};
+
+/**
+ * Review is the resume review of one place: the teacher asks for it, waits while it runs, and reads
+ * its suggestions grouped by priority, or what kept it from reading the file. It suggests only what
+ * the server found; nothing here is made up. An application's review is a card of its own; the
+ * others sit in the card they help with.
+ */
+function Review({ place, level, insight, request, children }: ReviewProps) {
+  const { t } = useTranslation('jobs');
+  const titleId = useId();
   const asked = useRef(false);
   const waiting = useRef<HTMLParagraphElement>(null);
   const outcome = useRef<HTMLHeadingElement>(null);
-  const { status } = insight;
+  const status = insight?.status;
+  const Title = HEADINGS[level - 2];
 
   // The button is gone while the review runs: the focus follows it to the waiting message, then
   // to what the review found. Not when the page opens on a review asked for earlier.
   useEffect(() => {
-    if (!asked.current) return;
+    if (!asked.current || status === undefined) return;
     if (status === 'pending') waiting.current?.focus();
     else outcome.current?.focus();
   }, [status]);
@@ -54,7 +127,7 @@ export function ResumeInsight({ application }: { application: Application }) {
         disabled={request.isPending}
         onClick={() => {
           asked.current = true;
-          request.mutate(application.id);
+          request.ask();
         }}
       >
         {text}
@@ -63,27 +136,30 @@ export function ResumeInsight({ application }: { application: Application }) {
   );
 
   return (
-    <section aria-labelledby="application-insight" className="panel">
-      <h2 id="application-insight">{t('insight.title')}</h2>
-      <p>{t('insight.intro')}</p>
+    <section aria-labelledby={titleId} className={place === 'application' ? 'panel' : styles.review}>
+      <Title id={titleId}>
+        {t(`insight.${place}.title`)}
+      </Title>
+      <p>{t(`insight.${place}.intro`)}</p>
       <p ref={waiting} tabIndex={-1} role="status" className={styles.notice}>
         {status === 'pending' && t('insight.pending')}
       </p>
-      {status === 'none' && ask(t('insight.request'))}
-      {status === 'ready' && (
+      {children}
+      {status === 'none' && ask(t(`insight.${place}.request`))}
+      {insight && status === 'ready' && (
         <>
-          <Results insight={insight} headingRef={outcome} />
+          <Results insight={insight} place={place} level={level} headingRef={outcome} />
           {ask(t('insight.again'), true)}
         </>
       )}
-      {status === 'failed' && (
+      {insight && status === 'failed' && (
         <>
-          <Failure insight={insight} headingRef={outcome} />
+          <Failure insight={insight} level={level} headingRef={outcome} />
           {/* The same file fails the same way: only a failure of ours is worth trying again. */}
           {!FAILURES.some((known) => known === insight.failure) && ask(t('retry'))}
         </>
       )}
-      {request.isError && (
+      {request.error && (
         <p role="alert" className={styles.alert}>
           {t(request.error instanceof ApiError && request.error.status === 429 ? 'insight.rateLimited' : 'insight.requestFailed')}
         </p>
@@ -92,35 +168,38 @@ export function ResumeInsight({ application }: { application: Application }) {
   );
 }
 
-type OutcomeProps = { insight: InsightState; headingRef: Ref<HTMLHeadingElement> };
+type OutcomeProps = { insight: InsightState; level: Level; headingRef: Ref<HTMLHeadingElement> };
 
 /** Results are the review's suggestions in words, most important first, under their priority. */
-function Results({ insight, headingRef }: OutcomeProps) {
+function Results({ insight, place, level, headingRef }: OutcomeProps & Pick<ReviewProps, 'place'>) {
   const { t, i18n } = useTranslation('jobs');
   const say = useInsightText();
+  const groupId = useId();
+  const Heading = HEADINGS[level - 1];
+  const Priority = HEADINGS[level];
   const worded = insight.insights.flatMap((item) => {
     const text = say(item);
     return text === null ? [] : [{ item, text }];
   });
   return (
     <>
-      <h3 ref={headingRef} tabIndex={-1}>
+      <Heading ref={headingRef} tabIndex={-1}>
         {t('insight.results')}
-      </h3>
+      </Heading>
       {insight.reviewedAt && (
         <p className={styles.insightReviewed}>{t('insight.reviewedAt', { date: formatDate(insight.reviewedAt, i18n.language) })}</p>
       )}
       {/* Suggestions this page cannot word are left out, as the match reasons are. */}
       {worded.length === 0 ? (
-        <p>{t('insight.nothing')}</p>
+        <p>{t(`insight.${place}.nothing`)}</p>
       ) : (
         PRIORITIES.map(([priority, name]) => {
           const group = worded.filter(({ item }) => item.priority === priority);
           if (group.length === 0) return null;
           return (
             <div key={name} className={`${styles.insightGroup} ${GROUP_STYLES[name]}`}>
-              <h4 id={`insight-${name}`}>{t(`insight.priorities.${name}`)}</h4>
-              <ul aria-labelledby={`insight-${name}`} className={styles.insightList}>
+              <Priority id={`${groupId}-${name}`}>{t(`insight.priorities.${name}`)}</Priority>
+              <ul aria-labelledby={`${groupId}-${name}`} className={styles.insightList}>
                 {group.map(({ item, text }) => (
                   <li key={key(item)}>{text}</li>
                 ))}
@@ -141,14 +220,15 @@ function key(insight: Insight): string {
 const FAILURES: readonly InsightFailure[] = ['noText', 'unreadable', 'unsupported'];
 
 /** Failure says plainly why the review could not read the resume, and where to put a better file. */
-function Failure({ insight, headingRef }: OutcomeProps) {
+function Failure({ insight, level, headingRef }: OutcomeProps) {
   const { t } = useTranslation('jobs');
   const failure = FAILURES.find((known) => known === insight.failure);
+  const Heading = HEADINGS[level - 1];
   return (
     <>
-      <h3 ref={headingRef} tabIndex={-1}>
+      <Heading ref={headingRef} tabIndex={-1}>
         {t('insight.failedTitle')}
-      </h3>
+      </Heading>
       <p>{t(`insight.failures.${failure ?? 'unknown'}`)}</p>
       {failure && (
         <p>

@@ -39,6 +39,7 @@ export const ELIGIBLE = {
   },
   applicationId: null,
   score: 72,
+  reasons: [],
 } satisfies Partial<VacancyDetail>;
 
 /** row is one row of the applications list, with `fields` changed. */
@@ -95,6 +96,8 @@ type Setup = {
   application?: Application;
   /** The teacher's matches, best first. */
   matches?: Match[];
+  /** The review of the profile's resume, and the vacancy it was asked for against (null: any job). */
+  review?: { vacancyId: string | null; insight: ResumeInsight };
 };
 
 /**
@@ -110,6 +113,7 @@ export function fakeJobsApi(setup: Setup = {}) {
     applications: setup.applications ?? page([row()]),
     application: setup.application ?? application(),
     matches: setup.matches ?? [match()],
+    review: setup.review ?? { vacancyId: null, insight: insight() },
     requests: [] as SentRequest[],
   };
   if (state.user) signIn();
@@ -144,6 +148,14 @@ export function fakeJobsApi(setup: Setup = {}) {
       return response(202).json(state.application.insight);
     }),
     http.get('/api/me/matches', ({ response }) => response(200).json({ items: state.matches })),
+    // As the server: only the review asked for last is known, against the vacancy it was asked for.
+    http.get('/api/me/resume-review', ({ query, response }) =>
+      response(200).json(query.get('vacancyId') === state.review.vacancyId ? state.review.insight : insight())),
+    http.post('/api/me/resume-review', async ({ request, response }) => {
+      const { vacancyId = null } = await request.json();
+      state.review = { vacancyId, insight: insight({ status: 'pending' }) };
+      return response(202).json(state.review.insight);
+    }),
   ]);
   return { state, reply, sent };
 }
