@@ -85,7 +85,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
 		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "NoteOnly", "ApplicationURL", "MatchesURL",
-		"InvitedBy", "RoleName", "Expires", "AcceptURL"} {
+		"InvitedBy", "RoleName", "Expires", "AcceptURL", "District", "Salary", "StartDate", "RespondBy", "Expired", "Teacher",
+		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -96,7 +97,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 			continue
 		}
 		name, lang, _ := strings.Cut(key, ".")
-		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow"}
+		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow",
+			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow"}
 		got, err := r.Render(name, lang, data, row)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
@@ -128,7 +130,8 @@ func TestOneLine(t *testing.T) {
 
 // allData holds the data of every template, zero.
 var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, ContactReceipt{}, VerifyEmail{}, AccountExists{},
-	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{}}
+	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{},
+	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{}}
 
 // Each template renders from its data in every language it is written in: a value a template
 // reads that its data lacks fails here, not in a mail job.
