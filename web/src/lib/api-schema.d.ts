@@ -1535,7 +1535,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A school user's mail settings: dailyApplicantDigest, on by default, is the mail at most once a day listing the district's new applicants and those left pending 14 days or more. Teachers and admins have no such setting: 403. */
+        /** A school user's mail settings: dailyApplicantDigest, on by default, is the mail at most once a day listing the district's new applicants and those left pending 14 days or more. Teachers and admins have no such setting: 401, as for any caller of another role. */
         get: {
             parameters: {
                 query?: never;
