@@ -96,8 +96,8 @@ func DemoHiringLoop(ctx context.Context, svc *service.Service, st *store.Store, 
 	day := func(days int) string { return today.AddDate(0, 0, days).Format(time.DateOnly) }
 	offers := []struct {
 		stage, salary, ago int
-		status              string
-		respondBy, start    string
+		status             string
+		respondBy, start   string
 	}{
 		{2, 52300, 2, model.OfferPending, day(10), day(60)},
 		{3, 50800, 25, model.OfferAccepted, day(-18), day(20)},
