@@ -69,29 +69,37 @@ var accessMatrix = []accessRow{
 	{"DELETE", "/api/admin/organizations/{spare organization}", "", [6]int{401, 401, 401, 401, 401, 204}},
 }
 
+// applied is the matrix's fixture: the districts bay and gulf with an open vacancy each, teacher A
+// (Ana, a complete profile) who applied to bay's, and teacher B who did not. It returns bay's
+// vacancy, A's application and the two teachers.
+func applied(t *testing.T, env *authEnv) (vacancy, application string, a, b *browser) {
+	t.Helper()
+	vacancy, _ = openings(t, env, "bay")
+	openings(t, env, "gulf")
+	a, b = env.teacher(t, ana), env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Diaz", "email": "ben@example.com",
+		"contactNumber": "+18135551234", "country": "US", "password": "bayshore sunsets in july"})
+	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, a.userID()); err != nil {
+		t.Fatal(err)
+	}
+	env.confirmEmail(t, "ana@example.com")
+	_, _, sent := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
+	return vacancy, sent["id"].(string), a, b
+}
+
 // TestAccessMatrix calls every /api/school and /api/admin endpoint as each caller and checks the
 // status: 401 for a caller of another role (or none), 404 for another district's objects, 2xx for
 // the right one. A new endpoint must join the matrix: the test fails for one missing.
 func TestAccessMatrix(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)
-	ctx := context.Background()
-	vacancy, _ := openings(t, env, "bay")
-	openings(t, env, "gulf")
-	a, b := env.teacher(t, ana), env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Diaz", "email": "ben@example.com",
-		"contactNumber": "+18135551234", "country": "US", "password": "bayshore sunsets in july"})
-	if err := seed.CompleteDemoTeacher(ctx, env.svc, a.userID()); err != nil {
-		t.Fatal(err)
-	}
-	env.confirmEmail(t, "ana@example.com")
-	_, _, applied := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
-	_, _, packet := a.do(http.MethodGet, "/api/applications/"+applied["id"].(string), nil)
+	vacancy, app, a, b := applied(t, env)
+	_, _, packet := a.do(http.MethodGet, "/api/applications/"+app, nil)
 	browsers := []*browser{env.browser(t), a, b, env.school(t, "hr@bay.example", "bay"), env.school(t, "hr@gulf.example", "gulf"),
 		env.admin(t, "ops@teachbay.example")}
 
 	objects := map[string]string{
 		"{vacancy}":      vacancy,
-		"{application}":  applied["id"].(string),
+		"{application}":  app,
 		"{document}":     packet["documents"].([]any)[0].(map[string]any)["id"].(string),
 		"{organization}": testdb.Value[string](t, env.st, `SELECT id::text FROM organizations WHERE slug = 'bay'`),
 		"{school}":       testdb.Value[string](t, env.st, `SELECT id::text FROM schools WHERE name = 'bay High'`),

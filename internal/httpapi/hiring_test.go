@@ -1,12 +1,9 @@
 package httpapi
 
 import (
-	"context"
 	"net/http"
 	"testing"
 	"time"
-
-	"github.com/teachbay/teachbay/internal/seed"
 )
 
 // TestTheHiringLoopThroughHTTP walks an offer from the school to the teacher's answer, and calls
@@ -15,17 +12,7 @@ import (
 func TestTheHiringLoopThroughHTTP(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)
-	ctx := context.Background()
-	vacancy, _ := openings(t, env, "bay")
-	openings(t, env, "gulf")
-	a, b := env.teacher(t, ana), env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Diaz", "email": "ben@example.com",
-		"contactNumber": "+18135551234", "country": "US", "password": "bayshore sunsets in july"})
-	if err := seed.CompleteDemoTeacher(ctx, env.svc, a.userID()); err != nil {
-		t.Fatal(err)
-	}
-	env.confirmEmail(t, "ana@example.com")
-	_, _, applied := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
-	app := applied["id"].(string)
+	vacancy, app, a, b := applied(t, env)
 	x, y, admin, nobody := env.school(t, "hr@bay.example", "bay"), env.school(t, "hr@gulf.example", "gulf"),
 		env.admin(t, "ops@teachbay.example"), env.browser(t)
 	everyone := []*browser{nobody, a, b, x, y, admin}

@@ -40,6 +40,14 @@ func applicants(t *testing.T, env *teacherEnv, vacancyID string, daysAgo int, st
 	return ids
 }
 
+// hiringFixture is the services with Ana (a complete profile), a school user of her vacancies'
+// district and the id of the vacancy Mathematics Teacher.
+func hiringFixture(t *testing.T) (env *teacherEnv, ana string, hr model.User, math string) {
+	t.Helper()
+	env, ana = completeTeacher(t)
+	return env, ana, schoolUser(t, env, "hr@test.example", "test-district"), vacancyID(t, env, "Mathematics Teacher")
+}
+
 // statusOf returns an application's status.
 func statusOf(t *testing.T, env *teacherEnv, id string) string {
 	t.Helper()
@@ -97,10 +105,8 @@ func TestTheTransitionTable(t *testing.T) {
 
 func TestASchoolMovesOnlyWaitingApplicationsAndNeverAFinalOne(t *testing.T) {
 	t.Parallel()
-	env, _ := completeTeacher(t)
+	env, _, hr, math := hiringFixture(t)
 	ctx := context.Background()
-	hr := schoolUser(t, env, "hr@test.example", "test-district")
-	math := vacancyID(t, env, "Mathematics Teacher")
 	ids := applicants(t, env, math, 1, "interview", "offered", "hired", "not_selected", "withdrawn", "pending")
 	// Offered waits for the teacher's answer; the others are final.
 	for _, id := range ids[1:5] {
@@ -145,11 +151,9 @@ func offerIn() service.OfferInput {
 
 func TestAnAcceptedOfferHiresAndFillingTheOpeningsClosesTheVacancyOut(t *testing.T) {
 	t.Parallel()
-	env, ana := completeTeacher(t)
+	env, ana, hr, math := hiringFixture(t)
 	ctx := context.Background()
-	hr := schoolUser(t, env, "hr@test.example", "test-district")
 	other := schoolUser(t, env, "hr@other.example", "other")
-	math := vacancyID(t, env, "Mathematics Teacher")
 	a, err := env.svc.Apply(ctx, ana, math)
 	if err != nil {
 		t.Fatal(err)
@@ -242,11 +246,10 @@ func TestAnAcceptedOfferHiresAndFillingTheOpeningsClosesTheVacancyOut(t *testing
 
 func TestAnOfferDeclinedWithdrawnOrExpiredLeavesACandidate(t *testing.T) {
 	t.Parallel()
-	env, ana := completeTeacher(t)
+	env, ana, hr, math := hiringFixture(t)
 	ctx := context.Background()
-	hr := schoolUser(t, env, "hr@test.example", "test-district")
 	other := schoolUser(t, env, "hr@other.example", "other")
-	a, err := env.svc.Apply(ctx, ana, vacancyID(t, env, "Mathematics Teacher"))
+	a, err := env.svc.Apply(ctx, ana, math)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -328,10 +331,8 @@ func (f failOnce) EnqueueMail(ctx context.Context, tx *store.Tx, mails ...jobs.M
 
 func TestACloseOutInterruptedAnywhereMovesAndMailsEachApplicationOnce(t *testing.T) {
 	t.Parallel()
-	env, _ := completeTeacher(t)
+	env, _, hr, math := hiringFixture(t)
 	ctx := context.Background()
-	hr := schoolUser(t, env, "hr@test.example", "test-district")
-	math := vacancyID(t, env, "Mathematics Teacher")
 	ids := applicants(t, env, math, 3, "pending", "on-hold", "candidate", "interview", "pending", "pending", "candidate", "hired", "withdrawn")
 
 	if v, err := env.svc.CloseVacancy(ctx, hr, math, service.CloseInput{}); err != nil || v.Status != model.VacancyClosed {
@@ -488,10 +489,8 @@ func queuedDigestRows(t *testing.T, env *teacherEnv, to string) int {
 
 func TestAnalyticsMeasureHowTheDistrictAnswersAndTheBoardShowsItsRate(t *testing.T) {
 	t.Parallel()
-	env, _ := completeTeacher(t)
+	env, _, hr, math := hiringFixture(t)
 	ctx := context.Background()
-	hr := schoolUser(t, env, "hr@test.example", "test-district")
-	math := vacancyID(t, env, "Mathematics Teacher")
 	biology := vacancyID(t, env, "Biology Teacher")
 	// 20 applications 30 days ago: 10 answered (on hold) after 2 days, then candidates 4 days later;
 	// 5 answered after 20 days; 5 never.
