@@ -10,9 +10,9 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// StageStatuses are the statuses an application leaves: the median time in each is measured from
+// stageStatuses are the statuses an application leaves: the median time in each is measured from
 // entering it to the next different status. The final ones are never left.
-var StageStatuses = []string{model.StatusPending, model.StatusOnHold, model.StatusCandidate, model.StatusInterview, model.StatusOffered}
+var stageStatuses = []string{model.StatusPending, model.StatusOnHold, model.StatusCandidate, model.StatusInterview, model.StatusOffered}
 
 // periodApplications are the applications a of the organization $1 (every one when null) sent
 // between the dates $2 and $3 in Tampa, both included, with when the school first answered: the
@@ -90,7 +90,7 @@ func (s *Store) Analytics(ctx context.Context, organizationID, from, to string) 
 		SELECT organization_id, status, percentile_cont(0.5) WITHIN GROUP (ORDER BY `+fmt.Sprintf(days, "left_at - at")+`)
 		FROM stages WHERE left_at IS NOT NULL GROUP BY organization_id, status`, org, from, to)
 	_, err = pgx.ForEachRow(rows, []any{&id, &status, &median}, func() error {
-		if t := get(id); slices.Contains(StageStatuses, status) {
+		if t := get(id); slices.Contains(stageStatuses, status) {
 			t.MedianDaysInStage[status] = roundDays(median)
 		}
 		return nil
@@ -104,7 +104,7 @@ func (s *Store) Analytics(ctx context.Context, organizationID, from, to string) 
 // EmptyAnalytics is the analytics of a period without applications: every count 0, every median nil.
 func EmptyAnalytics() *model.Analytics {
 	stages := map[string]*float64{}
-	for _, st := range StageStatuses {
+	for _, st := range stageStatuses {
 		stages[st] = nil
 	}
 	return &model.Analytics{ByStatus: zeroByStatus(), MedianDaysInStage: stages, Vacancies: []model.VacancyAnalytics{}}
