@@ -100,8 +100,9 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 		t.Errorf("the demo password is %s", problem)
 	}
 	st := openTestStore(t, a)
+	demoAccounts := []string{DemoTeacherEmail, DemoNewTeacherEmail, DemoSchoolEmail, DemoSchool2Email, DemoAdminEmail}
 	got := testdb.Value[string](t, st, `SELECT string_agg(u.role || ' ' || coalesce(o.slug, '-') || ' ' || (u.email_verified_at IS NOT NULL)::text, ', ' ORDER BY u.email)
-		FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`)
+		FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.email = ANY($1)`, demoAccounts)
 	if want := "admin - true, teacher - true, school pinellas true, school hillsborough true, teacher - true"; got != want {
 		t.Errorf("users after two demo seeds: %q, want %q", got, want)
 	}
@@ -113,6 +114,21 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	}
 	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 5 {
 		t.Errorf("%d files in the file store, want the 5 documents", len(n))
+	}
+	// The hiring loop at every stage (the interviews are the interview flow's), once: the demo
+	// teacher's applications, a pending offer, and generated teachers' applications beside hers.
+	stages := testdb.Value[string](t, st, `SELECT string_agg(a.status, ',' ORDER BY a.status) FROM applications a
+		JOIN users u ON u.id = a.teacher_id WHERE u.email = $1`, DemoTeacherEmail)
+	if stages != "candidate,hired,not_selected,offered,pending,withdrawn" {
+		t.Errorf("the demo teacher's applications after two seeds: %s", stages)
+	}
+	others := testdb.Value[string](t, st, `SELECT string_agg(a.status, ',' ORDER BY a.status) FROM applications a
+		JOIN users u ON u.id = a.teacher_id WHERE NOT u.email = ANY($1)`, demoAccounts)
+	if others != "candidate,not_selected,not_selected,on-hold,pending,pending" {
+		t.Errorf("the generated teachers' applications: %s", others)
+	}
+	if offers := testdb.Value[string](t, st, `SELECT string_agg(status, ',' ORDER BY status) FROM offers`); offers != "accepted,pending" {
+		t.Errorf("the demo offers: %s", offers)
 	}
 
 	signer, err := auth.NewSigner([]byte(strings.Repeat("k", 32)), a.Config.BaseURL)

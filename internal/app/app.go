@@ -126,7 +126,7 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 }
 
 // completeDemoTeacher gives the demo teacher a complete profile, her files in the configured
-// file store.
+// file store, and applications at every stage of the hiring loop.
 func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
 	blobs, err := blob.New(ctx, a.Config.Blob)
 	if err != nil {
@@ -145,6 +145,16 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 		return err
 	}
 	if err := seed.CompleteDemoTeacher(ctx, svc, teacherID); err != nil {
+		return fmt.Errorf("seed --demo: %w", err)
+	}
+	school, found, err := st.CredentialsByEmail(ctx, DemoSchoolEmail)
+	if err == nil && !found {
+		err = errors.New("the demo school user is missing")
+	}
+	if err == nil {
+		err = seed.DemoHiringLoop(ctx, svc, st, teacherID, school.User)
+	}
+	if err != nil {
 		return fmt.Errorf("seed --demo: %w", err)
 	}
 	return nil
@@ -241,7 +251,7 @@ func (a *App) newServices(st *store.Store, queue *jobs.Enqueuer, blobs blob.Stor
 	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
 		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams, MatchingRefresh: time.Minute},
 		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys}), nil
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys, CloseOuts: queue}), nil
 }
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files, the

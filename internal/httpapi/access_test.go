@@ -38,7 +38,12 @@ var accessMatrix = []accessRow{
 	{"GET", "/api/school/vacancies/{vacancy}/applications", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/school/applications", "", [6]int{401, 401, 401, 200, 200, 401}},
 	{"GET", "/api/school/applications/{application}", "", [6]int{401, 401, 401, 200, 404, 401}},
+	// The fixture's pending offer is withdrawn before the application becomes a candidate and gets
+	// the offer of the next row (one pending offer per application).
+	{"POST", "/api/school/offers/{offer}/withdraw", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"PUT", "/api/school/applications/{application}/status", `{"status": "candidate", "note": "Call on Monday"}`, [6]int{401, 401, 401, 200, 404, 401}},
+	{"POST", "/api/school/applications/{application}/offer", "{offerBody}", [6]int{401, 401, 401, 201, 404, 401}},
+	{"GET", "/api/school/analytics", "", [6]int{401, 401, 401, 200, 200, 401}},
 	{"GET", "/api/school/applications/{application}/documents/{document}/download", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/admin/organizations", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"POST", "/api/admin/organizations", `{"slug": "matrix", "name": "Matrix District", "county": "Pasco"}`, [6]int{401, 401, 401, 401, 401, 201}},
@@ -59,8 +64,26 @@ var accessMatrix = []accessRow{
 	{"POST", "/api/admin/contact-messages/{message}/handled", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/reports/self-identification", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/audit", "", [6]int{401, 401, 401, 401, 401, 200}},
+	{"GET", "/api/admin/analytics", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"DELETE", "/api/admin/schools/{spare school}", "", [6]int{401, 401, 401, 401, 401, 204}},
 	{"DELETE", "/api/admin/organizations/{spare organization}", "", [6]int{401, 401, 401, 401, 401, 204}},
+}
+
+// applied is the matrix's fixture: the districts bay and gulf with an open vacancy each, teacher A
+// (Ana, a complete profile) who applied to bay's, and teacher B who did not. It returns bay's
+// vacancy, A's application and the two teachers.
+func applied(t *testing.T, env *authEnv) (vacancy, application string, a, b *browser) {
+	t.Helper()
+	vacancy, _ = openings(t, env, "bay")
+	openings(t, env, "gulf")
+	a, b = env.teacher(t, ana), env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Diaz", "email": "ben@example.com",
+		"contactNumber": "+18135551234", "country": "US", "password": "bayshore sunsets in july"})
+	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, a.userID()); err != nil {
+		t.Fatal(err)
+	}
+	env.confirmEmail(t, "ana@example.com")
+	_, _, sent := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
+	return vacancy, sent["id"].(string), a, b
 }
 
 // TestAccessMatrix calls every /api/school and /api/admin endpoint as each caller and checks the
@@ -69,23 +92,14 @@ var accessMatrix = []accessRow{
 func TestAccessMatrix(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)
-	ctx := context.Background()
-	vacancy, _ := openings(t, env, "bay")
-	openings(t, env, "gulf")
-	a, b := env.teacher(t, ana), env.teacher(t, map[string]any{"firstName": "Ben", "lastName": "Diaz", "email": "ben@example.com",
-		"contactNumber": "+18135551234", "country": "US", "password": "bayshore sunsets in july"})
-	if err := seed.CompleteDemoTeacher(ctx, env.svc, a.userID()); err != nil {
-		t.Fatal(err)
-	}
-	env.confirmEmail(t, "ana@example.com")
-	_, _, applied := a.do(http.MethodPost, "/api/applications", map[string]any{"vacancyId": vacancy})
-	_, _, packet := a.do(http.MethodGet, "/api/applications/"+applied["id"].(string), nil)
+	vacancy, app, a, b := applied(t, env)
+	_, _, packet := a.do(http.MethodGet, "/api/applications/"+app, nil)
 	browsers := []*browser{env.browser(t), a, b, env.school(t, "hr@bay.example", "bay"), env.school(t, "hr@gulf.example", "gulf"),
 		env.admin(t, "ops@teachbay.example")}
 
 	objects := map[string]string{
 		"{vacancy}":      vacancy,
-		"{application}":  applied["id"].(string),
+		"{application}":  app,
 		"{document}":     packet["documents"].([]any)[0].(map[string]any)["id"].(string),
 		"{organization}": testdb.Value[string](t, env.st, `SELECT id::text FROM organizations WHERE slug = 'bay'`),
 		"{school}":       testdb.Value[string](t, env.st, `SELECT id::text FROM schools WHERE name = 'bay High'`),
@@ -100,6 +114,10 @@ func TestAccessMatrix(t *testing.T) {
 		"{message}": testdb.Value[string](t, env.st, `INSERT INTO contact_messages (first_name, last_name, email, phone, message, language)
 			VALUES ('Mo', 'Msg', 'mo@example.com', '+18135550001', 'Hello', 'en') RETURNING id::text`),
 	}
+	objects["{offer}"] = testdb.Value[string](t, env.st, `INSERT INTO offers (application_id, salary, start_date, respond_by)
+		VALUES ($1, 50000, current_date + 60, current_date + 7) RETURNING id::text`, objects["{application}"])
+	objects["{offerBody}"] = fmt.Sprintf(`{"salary": 52000, "startDate": %q, "respondBy": %q}`,
+		time.Now().AddDate(0, 2, 0).Format(time.DateOnly), time.Now().AddDate(0, 0, 7).Format(time.DateOnly))
 	schoolID := testdb.Value[string](t, env.st, `SELECT id::text FROM schools WHERE name = 'bay High'`)
 	objects["{vacancyBody}"] = fmt.Sprintf(`{"schoolId": %q, "position": "Geometry Teacher", "type": "full_time",
 		"educationalLevel": "high", "subject": "math", "description": "Teach geometry.", "lastDateToApply": %q}`,

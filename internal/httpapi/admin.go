@@ -36,6 +36,7 @@ func (s *Server) adminRoutes(r chi.Router) {
 	r.Post("/contact-messages/{id}/handled", s.markMessageHandled)
 	r.Get("/reports/self-identification", s.selfIdentificationReport)
 	r.Get("/audit", s.listAudit)
+	r.Get("/analytics", s.adminAnalytics)
 }
 
 func (s *Server) listOrganizations(w http.ResponseWriter, r *http.Request) {

@@ -76,7 +76,7 @@ func TestApplyingTrackingAndCancellingOverHTTP(t *testing.T) {
 	if items, _ := list["items"].([]any); len(items) != 1 || list["total"] != 1.0 {
 		t.Errorf("the list: %v", list)
 	}
-	if status, _, _ := ana.do(http.MethodGet, "/api/applications?status=hired", nil); status != 400 {
+	if status, _, _ := ana.do(http.MethodGet, "/api/applications?status=rejected", nil); status != 400 {
 		t.Errorf("an unknown status: %d", status)
 	}
 	_, _, got := ana.do(http.MethodGet, "/api/applications/"+id, nil)

@@ -44,6 +44,10 @@ var requestTypes = []func() any{
 	func() any { return new(applicationStatusBody) },
 	func() any { return new(applyBody) },
 	func() any { return new(languageBody) },
+	func() any { return new(service.OfferInput) },
+	func() any { return new(service.OfferAnswer) },
+	func() any { return new(service.CloseInput) },
+	func() any { return new(service.NotificationsInput) },
 }
 
 // TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,

@@ -63,7 +63,7 @@ func TestConfigAndOptions(t *testing.T) {
 	if err := json.Unmarshal([]byte(body), &opts); err != nil {
 		t.Fatal(err)
 	}
-	if len(opts.Skills) != 18 || len(opts.Subjects) != 23 || opts.ApplicationStatuses[3] != "withdrawn" {
+	if len(opts.Skills) != 18 || len(opts.Subjects) != 23 || len(opts.ApplicationStatuses) != 8 || opts.ApplicationStatuses[7] != "withdrawn" {
 		t.Errorf("options: %s", body)
 	}
 }

@@ -132,6 +132,9 @@ func (s *Server) router() *chi.Mux {
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/mfa", s.mfaRoutes)
 			r.With(s.requireUser(allRoles...)).With(small...).Route("/sessions", s.sessionRoutes)
 			r.With(s.requireUser(allRoles...)).With(small...).Put("/language", s.putLanguage)
+			// The daily applicant digest is a school user's setting (docs/api.md "Hiring loop II").
+			r.With(s.requireUser(model.RoleSchool)).With(small...).Get("/notifications", s.getNotifications)
+			r.With(s.requireUser(model.RoleSchool)).With(small...).Put("/notifications", s.putNotifications)
 			r.Group(func(r chi.Router) {
 				r.Use(s.requireUser(model.RoleTeacher))
 				// Uploads stream in with their own limits (documents.go); every other body is small.
@@ -182,6 +185,8 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
 		r.With(s.resumeReviewLimits()...).Post("/{id}/resume-insight", s.requestResumeInsight)
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
+		r.Post("/{id}/offer/accept", s.answerOffer(true))
+		r.Post("/{id}/offer/decline", s.answerOffer(false))
 	})
 	r.Route("/school", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleSchool), requireMFA)

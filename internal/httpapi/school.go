@@ -16,13 +16,17 @@ func (s *Server) schoolRoutes(r chi.Router) {
 	r.Post("/vacancies", s.createVacancy)
 	r.Get("/vacancies/{id}", s.schoolVacancy)
 	r.Put("/vacancies/{id}", s.updateVacancy)
-	r.Post("/vacancies/{id}/close", s.setVacancyOpen(false))
-	r.Post("/vacancies/{id}/reopen", s.setVacancyOpen(true))
+	r.Post("/vacancies/{id}/close", s.closeVacancy)
+	r.Post("/vacancies/{id}/reopen", s.reopenVacancy)
 	r.Get("/vacancies/{id}/applications", s.rankedApplicants)
 	r.Get("/applications", s.schoolInbox)
 	r.Get("/applications/{id}", s.applicationPacket)
 	r.Put("/applications/{id}/status", s.setApplicationStatus)
 	r.Get("/applications/{id}/documents/{docId}/download", s.downloadApplicationDocument)
+	// The hiring loop (hiring.go).
+	r.Post("/applications/{id}/offer", s.makeOffer)
+	r.Post("/offers/{id}/withdraw", s.withdrawOffer)
+	r.Get("/analytics", s.schoolAnalytics)
 }
 
 func (s *Server) schoolOverview(w http.ResponseWriter, r *http.Request) {
@@ -69,14 +73,6 @@ func (s *Server) updateVacancy(w http.ResponseWriter, r *http.Request) {
 	}
 	v, err := s.services.UpdateVacancy(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in)
 	respond(w, r, http.StatusOK, v, err)
-}
-
-// setVacancyOpen closes (open false) or reopens a vacancy.
-func (s *Server) setVacancyOpen(open bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		v, err := s.services.SetVacancyOpen(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), open)
-		respond(w, r, http.StatusOK, v, err)
-	}
 }
 
 func (s *Server) rankedApplicants(w http.ResponseWriter, r *http.Request) {

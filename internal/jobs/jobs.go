@@ -84,6 +84,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &recommendWorker{services: svc}); err != nil {
 		return nil, err
 	}
+	// The hiring loop (hiring.go): close-outs, expiring offers, daily digests.
+	if err := addHiringWorkers(workers, svc); err != nil {
+		return nil, err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Logger:                      log,
 		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
@@ -101,6 +105,14 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 				&river.PeriodicJobOpts{RunOnStart: true}),
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return SelfIdentificationSnapshotArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			// The hiring loop: an offer expires within ten minutes of its respond-by day's end in
+			// Tampa; a school user's digest goes out in the first run of their day.
+			river.NewPeriodicJob(river.PeriodicInterval(10*time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return ExpireOffersArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return ApplicantDigestArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

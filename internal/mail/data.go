@@ -116,6 +116,61 @@ type Invitation struct {
 // Template is TemplateInvitation.
 func (Invitation) Template() string { return TemplateInvitation }
 
+// ApplicationReceipt tells a teacher her application arrived, and what happens next.
+type ApplicationReceipt struct{ FirstName, Position, School, District, ApplicationURL string }
+
+// Template is TemplateApplicationReceipt.
+func (ApplicationReceipt) Template() string { return TemplateApplicationReceipt }
+
+// ApplicantDigest is a school user's daily list of their district's new applicants and of those
+// left pending too long (Overdue rows).
+type ApplicantDigest struct {
+	FirstName, InboxURL, SettingsURL string
+	List                             []DigestRow
+}
+
+// Template is TemplateApplicantDigest.
+func (ApplicantDigest) Template() string { return TemplateApplicantDigest }
+
+// DigestRow is one application of ApplicantDigest.
+type DigestRow struct {
+	Name, Position, School, AppliedOn, URL string
+	Overdue                                bool
+}
+
+// OfferMade brings a school's offer to the teacher: the salary and dates written for her language.
+type OfferMade struct{ FirstName, Position, School, Salary, StartDate, RespondBy, Note, ApplicationURL string }
+
+// Template is TemplateOfferMade.
+func (OfferMade) Template() string { return TemplateOfferMade }
+
+// OfferEnded tells the teacher an offer ended without her answer: the school withdrew it, or its
+// respond-by day passed (Expired).
+type OfferEnded struct {
+	FirstName, Position, School, ApplicationURL string
+	Expired                                     bool
+}
+
+// Template is TemplateOfferEnded.
+func (OfferEnded) Template() string { return TemplateOfferEnded }
+
+// OfferAnswered tells the school user who made an offer how it ended: Outcome is accepted,
+// declined (with the teacher's Reason) or expired.
+type OfferAnswered struct{ FirstName, Teacher, Position, Outcome, Reason, PacketURL string }
+
+// Template is TemplateOfferAnswered.
+func (OfferAnswered) Template() string { return TemplateOfferAnswered }
+
+// NotSelected tells a teacher a vacancy was filled or closed without her, with open vacancies
+// among her matches (List, possibly empty).
+type NotSelected struct {
+	FirstName, Position, School, MatchesURL string
+	List                                    []Recommendation
+}
+
+// Template is TemplateNotSelected.
+func (NotSelected) Template() string { return TemplateNotSelected }
+
 // Fields returns d's values by name, the plain ones and the secret ones apart, and the rows of
 // its List.
 func Fields(d Data) (plain, secret map[string]string, list []map[string]string) {

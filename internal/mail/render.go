@@ -38,6 +38,16 @@ const (
 	// TemplateInvitation invites a school user or admin to be (InvitedBy, RoleName, Expires,
 	// AcceptURL).
 	TemplateInvitation = "invitation"
+	// The hiring loop's mails (docs/api.md "Hiring loop II"): the teacher's receipt of an
+	// application, a school user's daily digest of applicants, an offer made to a teacher, an offer
+	// that ended without her answer (withdrawn or expired), her answer told to the school, and the
+	// close-out's "not selected" with similar open vacancies.
+	TemplateApplicationReceipt = "application_receipt"
+	TemplateApplicantDigest    = "applicant_digest"
+	TemplateOfferMade          = "offer_made"
+	TemplateOfferEnded         = "offer_ended"
+	TemplateOfferAnswered      = "offer_answered"
+	TemplateNotSelected        = "not_selected"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

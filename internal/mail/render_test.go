@@ -85,7 +85,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	data := map[string]string{}
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
 		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "NoteOnly", "ApplicationURL", "MatchesURL",
-		"InvitedBy", "RoleName", "Expires", "AcceptURL"} {
+		"InvitedBy", "RoleName", "Expires", "AcceptURL", "District", "Salary", "StartDate", "RespondBy", "Expired", "Teacher",
+		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -96,7 +97,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 			continue
 		}
 		name, lang, _ := strings.Cut(key, ".")
-		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow"}
+		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow",
+			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow"}
 		got, err := r.Render(name, lang, data, row)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
@@ -128,7 +130,8 @@ func TestOneLine(t *testing.T) {
 
 // allData holds the data of every template, zero.
 var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, ContactReceipt{}, VerifyEmail{}, AccountExists{},
-	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{}}
+	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{},
+	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{}}
 
 // Each template renders from its data in every language it is written in: a value a template
 // reads that its data lacks fails here, not in a mail job.
@@ -180,5 +183,54 @@ func TestFieldsSplitsSecretValuesAndListRows(t *testing.T) {
 	plain, _, list = Fields(JobRecommendations{FirstName: "Ana", List: []Recommendation{{Position: "Biology Teacher", Score: "87"}}})
 	if _, isValue := plain["List"]; isValue || len(list) != 1 || list[0]["Position"] != "Biology Teacher" || list[0]["Score"] != "87" {
 		t.Errorf("JobRecommendations: %v, %v", plain, list)
+	}
+}
+
+// The hiring loop's mails read right in each language, and the not-selected mail only suggests
+// vacancies when it has some.
+func TestTheHiringLoopsMailsInEachLanguage(t *testing.T) {
+	r, err := NewRenderer("https://teachbay.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		d             Data
+		lang, subject string
+		text          string
+	}{
+		{ApplicationReceipt{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", District: "Hillsborough"}, "en",
+			"We sent your TeachBay application", "Your application for Biology Teacher at Bay High (Hillsborough) reached the school."},
+		{ApplicationReceipt{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", District: "Hillsborough"}, "es",
+			"Enviamos tu postulación en TeachBay", "Qué sigue: la escuela la lee y te responde en TeachBay."},
+		{OfferMade{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", Salary: "$52,000", StartDate: "August 3, 2027",
+			RespondBy: "June 1, 2027"}, "en", "You have a job offer on TeachBay", "- Salary: $52,000 a year\n- Start date: August 3, 2027"},
+		{OfferMade{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", Salary: "52 000 US$", RespondBy: "1 de junio de 2027"},
+			"es", "Tienes una oferta de empleo en TeachBay", "- Responde a más tardar el: 1 de junio de 2027 (al final del día, hora de Tampa)"},
+		{OfferEnded{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", Expired: true}, "en",
+			"Your job offer on TeachBay expired", "The offer of Bay High for Biology Teacher expired"},
+		{OfferEnded{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High"}, "es",
+			"Una escuela retiró su oferta de empleo en TeachBay", "Bay High retiró su oferta para Biology Teacher."},
+		{OfferAnswered{FirstName: "Rita", Teacher: "Ana Cruz", Position: "Biology Teacher", Outcome: "declined", Reason: "I moved."}, "en",
+			"A teacher declined your offer on TeachBay", "Ana Cruz declined: your offer for Biology Teacher.\n\nTheir reason: I moved."},
+		{OfferAnswered{FirstName: "Rita", Teacher: "Ana Cruz", Position: "Biology Teacher", Outcome: "accepted"}, "es",
+			"Un docente aceptó tu oferta en TeachBay", "La postulación ahora está contratada."},
+		{NotSelected{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High", List: []Recommendation{{Position: "Chemistry Teacher",
+			School: "Gulf High", District: "Pinellas", Score: "81", URL: "https://teachbay.example/vacancies/v2"}}}, "es",
+			"Novedades sobre tu postulación en TeachBay", "- Chemistry Teacher, Gulf High (Pinellas). Tienes una compatibilidad del 81 %."},
+		{NotSelected{FirstName: "Ana", Position: "Biology Teacher", School: "Bay High"}, "en",
+			"An update on your TeachBay application", "we are grateful for the time you gave it.\n\nAll your matches are here:"},
+		{ApplicantDigest{FirstName: "Rita", List: []DigestRow{{Name: "Ana Cruz", Position: "Biology Teacher", School: "Bay High",
+			AppliedOn: "May 2, 2027", URL: "https://teachbay.example/school/applications/a1"}, {Name: "Ben Ruiz", Position: "Biology Teacher",
+			School: "Bay High", AppliedOn: "April 2, 2027", Overdue: true}}}, "en", "Your applicants today on TeachBay",
+			"- New: Ana Cruz, Biology Teacher (Bay High), applied May 2, 2027.\n  https://teachbay.example/school/applications/a1\n\n- Waiting 14 days or more: Ben Ruiz"},
+		{ApplicantDigest{FirstName: "Rita", List: []DigestRow{{Name: "Ben Ruiz", Position: "Biología", School: "Bay High",
+			AppliedOn: "2 de abril de 2027", Overdue: true}}}, "es", "Tus postulantes de hoy en TeachBay",
+			"- Esperando 14 días o más: Ben Ruiz, Biología (Bay High), se postuló el 2 de abril de 2027."},
+	} {
+		plain, _, list := Fields(tt.d)
+		got, err := r.Render(tt.d.Template(), tt.lang, plain, list...)
+		if err != nil || got.Subject != tt.subject || !strings.Contains(got.Text, tt.text) {
+			t.Errorf("%s.%s: %v, subject %q, text:\n%s", tt.d.Template(), tt.lang, err, got.Subject, got.Text)
+		}
 	}
 }

@@ -1,13 +1,42 @@
 package model
 
-// Application statuses (docs/design.md §4): schools move an application among the first three; the
-// teacher's cancelling makes it withdrawn.
+// Application statuses (docs/design.md §4). Who may move an application from which to which is
+// the transition table of internal/service/statuses.go; hired, not_selected and withdrawn are final.
 const (
-	StatusPending   = "pending"
-	StatusOnHold    = "on-hold"
-	StatusCandidate = "candidate"
-	StatusWithdrawn = "withdrawn"
+	StatusPending     = "pending"
+	StatusOnHold      = "on-hold"
+	StatusCandidate   = "candidate"
+	StatusInterview   = "interview"
+	StatusOffered     = "offered"
+	StatusHired       = "hired"
+	StatusNotSelected = "not_selected"
+	StatusWithdrawn   = "withdrawn"
 )
+
+// ApplicationStatuses are every status, in the order of the hiring loop.
+var ApplicationStatuses = []string{StatusPending, StatusOnHold, StatusCandidate, StatusInterview, StatusOffered,
+	StatusHired, StatusNotSelected, StatusWithdrawn}
+
+// Offer statuses: waiting for the teacher, answered by her, past its respond-by day, or taken back
+// by the school.
+const (
+	OfferPending   = "pending"
+	OfferAccepted  = "accepted"
+	OfferDeclined  = "declined"
+	OfferExpired   = "expired"
+	OfferWithdrawn = "withdrawn"
+)
+
+// Offer is a school's offer on an application (docs/api.md "Hiring loop II"): the yearly salary in
+// USD, the start date and the date the teacher answers by (both dates), and the school's note.
+type Offer struct {
+	ID        string `json:"id"`
+	Status    string `json:"status"`
+	Salary    int    `json:"salary"`
+	StartDate string `json:"startDate"`
+	RespondBy string `json:"respondBy"`
+	Note      string `json:"note"`
+}
 
 // Eligibility is what a teacher reads on a job: whether they may apply, the requirements
 // checklist ticked from their documents, and what their profile still lacks (the codes of
@@ -111,6 +140,8 @@ type Application struct {
 	History       []StatusChange      `json:"history"`
 	Reasons       []Reason            `json:"reasons"`
 	Insight       ResumeInsight       `json:"insight"`
+	// Offer is the latest offer made on the application, whatever became of it; nil when none.
+	Offer *Offer `json:"offer"`
 }
 
 // Resume review states: none asked for, being read, done, or the file could not be read.

@@ -28,6 +28,6 @@ func OptionCodes() Options {
 		Designations: []string{"traditional", "title1", "magnet", "charter", "turnaround", "dual_language",
 			"ese_center", "career_academy", "virtual"},
 		VacancyTypes:        []string{"full_time", "part_time", "substitute", "long_term_substitute"},
-		ApplicationStatuses: []string{"pending", "on-hold", "candidate", "withdrawn"},
+		ApplicationStatuses: ApplicationStatuses,
 	}
 }

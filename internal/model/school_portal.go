@@ -103,3 +103,8 @@ type Languages struct {
 	Written       []string `json:"written"`
 	Other         string   `json:"other"`
 }
+
+// Notifications are a school user's mail settings (GET|PUT /api/me/notifications).
+type Notifications struct {
+	DailyApplicantDigest bool `json:"dailyApplicantDigest"`
+}

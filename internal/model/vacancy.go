@@ -32,6 +32,22 @@ type Vacancy struct {
 	PostedAt              string   `json:"postedAt"`
 	LastDateToApply       string   `json:"lastDateToApply"`
 	Status                string   `json:"status"`
+	// Openings is how many teachers the vacancy hires (1-50).
+	Openings int `json:"openings"`
+	// ResponseRate is how its district answers applicants (docs/api.md "Hiring loop II"); nil
+	// until the district has had enough applications in the last year, and outside the public board
+	// and job page.
+	ResponseRate *ResponseRate `json:"responseRate"`
+	// OrganizationID is the hiring district's id; never sent.
+	OrganizationID string `json:"-"`
+}
+
+// ResponseRate is a district's answer rate over the last 365 days: the share of applications it
+// answered within 14 days (a whole percent) and the median days to a first answer (nil when it
+// answered none).
+type ResponseRate struct {
+	Pct        int      `json:"pct"`
+	MedianDays *float64 `json:"medianDays"`
 }
 
 // NewVacancy is a vacancy to create: its school (whose district it belongs to) and its fields.
@@ -54,6 +70,8 @@ type NewVacancy struct {
 	PostedAt              string
 	LastDateToApply       string
 	Status                string
+	// Openings is how many teachers it hires; 0 is one (the import's vacancies).
+	Openings int
 }
 
 // JobPosting is a vacancy with what job search engines ask for besides (its public page's

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/url"
 	"slices"
 	"strings"
 
@@ -57,7 +56,7 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 // The vacancy must be open and before its last date (gone otherwise), the profile complete
 // (profile_incomplete, with what is missing), the account's e-mail address confirmed
 // (email_unverified), and no other application of theirs to it active (conflict, naming the
-// application that is).
+// application that is). The teacher is mailed a receipt in her language.
 func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model.ApplicationRow, error) {
 	if vacancyID == "" {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeValidation, Message: msgFixFields,
@@ -106,7 +105,11 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 			Disclosures: disclosures, Background: background, Presentation: p.Presentation.URL, Applicant: model.Applicant{FirstName: p.FirstName, LastName: p.LastName,
 				Email: p.Email, ContactNumber: p.ContactNumber, Address: p.Address, City: p.City, State: p.State,
 				ZipCode: p.ZipCode, Country: p.Country}})
-		return err
+		if err != nil {
+			return err
+		}
+		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, u.Email, u.Language, mail.ApplicationReceipt{FirstName: u.FirstName,
+			Position: v.Position, School: v.SchoolName, District: v.District, ApplicationURL: s.teacherApplicationURL(a.ID)}))
 	})
 	if errors.Is(err, store.ErrActiveApplication) {
 		// Read after the failed transaction: an application sent alongside (a double click) has
@@ -163,8 +166,8 @@ func (s *Service) Application(ctx context.Context, teacherID, id string) (model.
 }
 
 // CancelApplication withdraws one of the teacher's applications. It stays, with its history, and
-// the teacher may apply to the vacancy again while it is open; one withdrawn already is a
-// conflict.
+// the teacher may apply to the vacancy again while it is open; one whose status is final
+// (withdrawn, hired, not selected) is a conflict. A pending offer on it ends as declined.
 func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (model.Application, error) {
 	if uuid.Validate(id) != nil {
 		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
@@ -176,8 +179,12 @@ func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (
 			return err
 		case !found:
 			return model.Errorf(model.ECodeNotFound, msgNoApplication)
-		case status == model.StatusWithdrawn:
-			return model.Errorf(model.ECodeConflict, "This application is withdrawn already.")
+		}
+		if err := moveError(status, model.StatusWithdrawn, FlowTeacher); err != nil {
+			return err
+		}
+		if err := tx.EndPendingOffer(ctx, id, model.OfferDeclined); err != nil {
+			return err
 		}
 		return tx.SetApplicationStatus(ctx, id, model.StatusWithdrawn, "", teacherID)
 	})
@@ -208,19 +215,20 @@ func (s *Service) OpenSubmittedDocument(ctx context.Context, teacherID, applicat
 }
 
 // SetApplicationStatus moves an application to one of the vacancies of the school user's
-// district among pending, on-hold and candidate, records it in the history with the note (which
-// the teacher reads) and in the audit log, and e-mails the teacher in their language when they
-// let schools contact them. The same status with a new note is a step like any other (docs/api.md
-// "School"); the same status without a note, or with the note of the latest step (a
-// request sent twice), changes and sends nothing. An application the user may not see, or one
-// the teacher withdrew, is not found. It returns the application with its history.
+// district to pending, on-hold, candidate or not_selected (FlowSchool of the transition table),
+// records it in the history with the note (which the teacher reads) and in the audit log, and
+// e-mails the teacher in their language when they let schools contact them. The same status with
+// a new note is a step like any other (docs/api.md "Hiring loop II"); the same status without a
+// note, or with the note of the latest step (a request sent twice), changes and sends nothing. An
+// application the user may not see is not found; one whose status is final (hired, not_selected,
+// withdrawn), or one with an offer out, is a conflict. It returns the application with its history.
 func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, id, status, note string) (model.Application, error) {
 	note = strings.TrimSpace(note)
 	f := model.Fields{}
-	if !slices.Contains([]string{model.StatusPending, model.StatusOnHold, model.StatusCandidate}, status) {
+	if !slices.Contains(schoolSettable, status) {
 		f["status"] = "invalid"
 	}
-	f.MaxLen("note", note, 2000)
+	f.MaxLen("note", note, maxNoteLen)
 	if err := f.Err(msgFixFields); err != nil {
 		return model.Application{}, err
 	}
@@ -233,10 +241,13 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 		if err != nil {
 			return err
 		}
-		if !found || n.Status == model.StatusWithdrawn {
+		if !found {
 			return model.Errorf(model.ECodeNotFound, msgNoApplication)
 		}
 		teacherID = n.TeacherID
+		if err := moveError(n.Status, status, FlowSchool); err != nil {
+			return err
+		}
 		if n.Status == status && (note == "" || note == n.LastNote) {
 			return nil
 		}
@@ -251,7 +262,7 @@ func (s *Service) SetApplicationStatus(ctx context.Context, school model.User, i
 		}
 		return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, n.Email, n.Language, mail.ApplicationStatus{FirstName: n.FirstName,
 			Position: n.Position, School: n.School, Status: status, Note: note, NoteOnly: n.Status == status,
-			ApplicationURL: s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)}))
+			ApplicationURL: s.teacherApplicationURL(id)}))
 	})
 	if err != nil {
 		return model.Application{}, err

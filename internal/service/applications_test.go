@@ -252,7 +252,7 @@ func TestCancelKeepsTheHistoryAndAllowsApplyingAgain(t *testing.T) {
 	if page.Total != 3 || len(page.Items) != 0 || page.Items == nil {
 		t.Errorf("a page past the end: %+v", page)
 	}
-	_, err = env.svc.Applications(ctx, ana, service.ApplicationList{Status: "hired", Sort: "best", Page: "x"})
+	_, err = env.svc.Applications(ctx, ana, service.ApplicationList{Status: "rejected", Sort: "best", Page: "x"})
 	if _, fields := codeOf(t, err); !equalMaps(fields, map[string]string{"status": "invalid", "sort": "invalid", "page": "invalid"}) {
 		t.Errorf("bad filters: %v", fields)
 	}
@@ -330,7 +330,8 @@ func TestASchoolsStatusChangeIsRecordedAndMailedWhenTheTeacherAgreed(t *testing.
 	if _, err := env.svc.CancelApplication(ctx, ana, a.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusPending, ""); !model.HasCode(err, model.ECodeNotFound) {
+	// Withdrawn is final (docs/design.md §4): the school sees it and cannot move it.
+	if _, err := env.svc.SetApplicationStatus(ctx, school, a.ID, model.StatusPending, ""); !model.HasCode(err, model.ECodeConflict) {
 		t.Errorf("a school moved a withdrawn application: %v", err)
 	}
 }
@@ -381,10 +382,10 @@ func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
 	if m := statusMails(); !slices.Equal(m, []string{"es ana@example.com on-hold  ", "es ana@example.com on-hold yes Interviews start in May."}) {
 		t.Errorf("the status mails: %q", m)
 	}
-	// Both reach her, in Spanish; the second says it is a note.
+	// Both reach her, in Spanish, after the receipt of her application; the second says it is a note.
 	var subjects []string
 	deadline := time.Now().Add(20 * time.Second)
-	for len(subjects) < 2 && time.Now().Before(deadline) {
+	for len(subjects) < 3 && time.Now().Before(deadline) {
 		subjects = nil
 		for _, m := range outbox.Messages() {
 			subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
@@ -398,7 +399,8 @@ func TestANoteOnTheSameStatusIsKeptShownAndMailedOnce(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	slices.Sort(subjects)
-	if !slices.Equal(subjects, []string{"Cambió el estado de tu postulación en TeachBay", "Una escuela escribió sobre tu postulación en TeachBay"}) {
+	if !slices.Equal(subjects, []string{"Cambió el estado de tu postulación en TeachBay", "Enviamos tu postulación en TeachBay",
+		"Una escuela escribió sobre tu postulación en TeachBay"}) {
 		t.Errorf("the mails that reached the teacher: %q", subjects)
 	}
 

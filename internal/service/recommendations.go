@@ -94,14 +94,18 @@ func (s *Service) recommendationMail(r store.Recipient, picks []Match, token str
 	stop := s.cfg.BaseURL + "/api/recommendations/unsubscribe?token=" + url.QueryEscape(token)
 	list := make([]mail.Recommendation, len(picks))
 	for i, m := range picks {
-		list[i] = mail.Recommendation{Position: m.Vacancy.Position, School: m.Vacancy.SchoolName,
-			District: m.Vacancy.District, Score: strconv.Itoa(m.Score),
-			URL: s.cfg.BaseURL + "/vacancies/" + url.PathEscape(m.Vacancy.ID)}
+		list[i] = s.recommendation(m)
 	}
 	m := jobs.NewMail(s.Keys, r.Email, r.Language, mail.JobRecommendations{FirstName: r.FirstName, UnsubscribeURL: stop,
 		MatchesURL: s.cfg.BaseURL + "/teacher/matches", List: list})
 	m.Unsubscribe = stop
 	return m
+}
+
+// recommendation is a match as a mail lists it, linking to its job page.
+func (s *Service) recommendation(m Match) mail.Recommendation {
+	return mail.Recommendation{Position: m.Vacancy.Position, School: m.Vacancy.SchoolName, District: m.Vacancy.District,
+		Score: strconv.Itoa(m.Score), URL: s.cfg.BaseURL + "/vacancies/" + url.PathEscape(m.Vacancy.ID)}
 }
 
 // StopRecommendations unticks the job recommendations setting of the teacher whose mail carried

@@ -47,7 +47,12 @@ type VacancyInput struct {
 	Needs                 []string `json:"needs"`
 	DualLanguage          bool     `json:"dualLanguage"`
 	LastDateToApply       string   `json:"lastDateToApply"`
+	// Openings is how many teachers the vacancy hires: 1 when not sent.
+	Openings *int `json:"openings"`
 }
+
+// maxOpenings is the most teachers one vacancy hires; more is several vacancies.
+const maxOpenings = 50
 
 // organizationOf returns the district of a school user.
 func organizationOf(u model.User) (string, error) {
@@ -114,21 +119,18 @@ func (s *Service) UpdateVacancy(ctx context.Context, u model.User, id string, in
 	return s.SchoolVacancy(ctx, u, id)
 }
 
-// SetVacancyOpen closes one of the district's vacancies, or reopens it while its last date to
-// apply has not passed (a past one is a validation error: the date is to change first).
-func (s *Service) SetVacancyOpen(ctx context.Context, u model.User, id string, open bool) (model.SchoolVacancy, error) {
+// ReopenVacancy reopens one of the district's vacancies while its last date to apply has not
+// passed (a past one is a validation error: the date is to change first). Applications a
+// close-out decided stay decided; closing is CloseVacancy.
+func (s *Service) ReopenVacancy(ctx context.Context, u model.User, id string) (model.SchoolVacancy, error) {
 	v, err := s.SchoolVacancy(ctx, u, id)
 	if err != nil {
 		return model.SchoolVacancy{}, err
 	}
-	status := "closed"
-	if open {
-		status = "open"
-	}
-	if open && v.LastDateToApply < tampaToday() {
+	if v.LastDateToApply < tampaToday() {
 		return model.SchoolVacancy{}, model.Fields{"lastDateToApply": "past"}.Err(msgFixFields)
 	}
-	if err := s.Store.SetVacancyStatus(ctx, *u.OrganizationID, id, status); err != nil {
+	if err := s.Store.SetVacancyStatus(ctx, *u.OrganizationID, id, model.VacancyOpen); err != nil {
 		return model.SchoolVacancy{}, err
 	}
 	return s.SchoolVacancy(ctx, u, id)
@@ -168,6 +170,13 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 	}
 	if v.MinYearsExperience < 0 || v.MinYearsExperience > maxYearsExperience {
 		f["minYearsExperience"] = "invalid"
+	}
+	v.Openings = 1
+	if in.Openings != nil {
+		v.Openings = *in.Openings
+	}
+	if v.Openings < 1 || v.Openings > maxOpenings {
+		f["openings"] = "invalid"
 	}
 	seen := map[string]bool{}
 	for _, need := range v.Needs {

@@ -81,7 +81,7 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	for name, call := range map[string]func() error{
 		"read":   func() error { _, err := env.svc.SchoolVacancy(ctx, other, v.ID); return err },
 		"update": func() error { _, err := env.svc.UpdateVacancy(ctx, other, v.ID, in); return err },
-		"close":  func() error { _, err := env.svc.SetVacancyOpen(ctx, other, v.ID, false); return err },
+		"close":  func() error { _, err := env.svc.CloseVacancy(ctx, other, v.ID, service.CloseInput{}); return err },
 		"rank":   func() error { _, err := env.svc.RankedApplicants(ctx, other, v.ID); return err },
 	} {
 		if err := call(); !model.HasCode(err, model.ECodeNotFound) {
@@ -89,7 +89,7 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 		}
 	}
 
-	if v, err = env.svc.SetVacancyOpen(ctx, hr, v.ID, false); err != nil || v.Status != "closed" {
+	if v, err = env.svc.CloseVacancy(ctx, hr, v.ID, service.CloseInput{}); err != nil || v.Status != "closed" {
 		t.Errorf("close: %+v, %v", v, err)
 	}
 	open, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "open"})
@@ -97,11 +97,11 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	if err != nil || open.Total != 5 || closed.Total != 3 || closed.Items[0].ID != v.ID {
 		t.Errorf("open %d, closed %d (%v)", open.Total, closed.Total, err)
 	}
-	if v, err = env.svc.SetVacancyOpen(ctx, hr, v.ID, true); err != nil || v.Status != "open" {
+	if v, err = env.svc.ReopenVacancy(ctx, hr, v.ID); err != nil || v.Status != "open" {
 		t.Errorf("reopen: %+v, %v", v, err)
 	}
 	expired := vacancyID(t, env, "Expired Physics Teacher")
-	if _, fields := codeOf(t, firstOf(env.svc.SetVacancyOpen(ctx, hr, expired, true))); fields["lastDateToApply"] != "past" {
+	if _, fields := codeOf(t, firstOf(env.svc.ReopenVacancy(ctx, hr, expired))); fields["lastDateToApply"] != "past" {
 		t.Errorf("reopening past its last date: %v", fields)
 	}
 	if _, err := env.svc.SchoolVacancies(ctx, hr, service.SchoolVacancyList{Status: "archived"}); err == nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/teachbay/teachbay/internal/disclosures"
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/matching"
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/places"
 	"github.com/teachbay/teachbay/internal/resume"
 	"github.com/teachbay/teachbay/internal/sealed"
@@ -78,6 +79,14 @@ type Deps struct {
 	Disclosures *disclosures.Schema
 	// Keys seal the SSNs.
 	Keys *sealed.Keyring
+	// CloseOuts queues a closed or filled vacancy's close-out (jobs.Queue).
+	CloseOuts CloseOuts
+}
+
+// CloseOuts enqueues a vacancy's close-out inside a transaction (jobs.Queue), so it runs if and
+// only if the vacancy's closing commits.
+type CloseOuts interface {
+	EnqueueCloseOut(ctx context.Context, tx *store.Tx, vacancyID string, notify bool) error
 }
 
 // Service runs TeachBay's rules; one file per domain holds its methods.
@@ -89,6 +98,8 @@ type Service struct {
 	usStates map[string]bool
 	// matches are the open vacancies ready for matching.
 	matches *swr.Cache[struct{}, *matching.Index]
+	// responseRates are the districts' answer rates the public vacancies carry.
+	responseRates *swr.Cache[struct{}, map[string]*model.ResponseRate]
 }
 
 // New returns the services over the given dependencies.
@@ -99,6 +110,7 @@ func New(cfg Config, d Deps) *Service {
 	}
 	s := &Service{cfg: cfg, Deps: d, usStates: map[string]bool{}}
 	s.matches = s.newMatchIndex()
+	s.responseRates = s.newResponseRates()
 	for _, st := range states {
 		s.usStates[st.Code] = true
 	}

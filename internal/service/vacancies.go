@@ -67,6 +67,9 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 		return Page[model.Vacancy]{}, err
 	}
 	items, total, err := s.Store.SearchVacancies(ctx, filter)
+	if err == nil {
+		err = s.withResponseRates(ctx, items)
+	}
 	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
 }
 
@@ -154,6 +157,11 @@ func (s *Service) JobPosting(ctx context.Context, id string) (model.JobPosting, 
 	p, found, err := s.Store.JobPosting(ctx, id)
 	if err == nil && !found {
 		err = model.Errorf(model.ECodeNotFound, "No such vacancy")
+	}
+	if err == nil {
+		one := []model.Vacancy{p.Vacancy}
+		err = s.withResponseRates(ctx, one)
+		p.Vacancy = one[0]
 	}
 	return p, err
 }

@@ -80,7 +80,8 @@ func (t *Tx) InsertApplication(ctx context.Context, n model.NewApplication) (mod
 	return a, t.addEvent(ctx, a.ID, model.StatusPending, "", n.TeacherID)
 }
 
-// SetApplicationStatus records a new status of an application and who set it, with a note.
+// SetApplicationStatus records a new status of an application and who set it (empty for TeachBay
+// itself: a close-out, an expired offer), with a note.
 func (t *Tx) SetApplicationStatus(ctx context.Context, id, status, note, actorID string) error {
 	if _, err := t.tx.Exec(ctx, `UPDATE applications SET status = $2, updated_at = now() WHERE id = $1`, id, status); err != nil {
 		return fmt.Errorf("store: set application status: %w", err)
@@ -89,7 +90,7 @@ func (t *Tx) SetApplicationStatus(ctx context.Context, id, status, note, actorID
 }
 
 func (t *Tx) addEvent(ctx context.Context, id, status, note, actorID string) error {
-	_, err := t.tx.Exec(ctx, `INSERT INTO application_events (application_id, status, note, actor_id) VALUES ($1, $2, $3, $4)`,
+	_, err := t.tx.Exec(ctx, `INSERT INTO application_events (application_id, status, note, actor_id) VALUES ($1, $2, $3, nullif($4, '')::uuid)`,
 		id, status, note, actorID)
 	if err != nil {
 		return fmt.Errorf("store: application event: %w", err)
@@ -209,6 +210,9 @@ func (s *Store) Application(ctx context.Context, teacherID, id string) (a model.
 		return model.Application{}, false, fmt.Errorf("store: application history: %w", err)
 	}
 	if a.Insight, err = s.resumeInsight(ctx, id); err != nil {
+		return model.Application{}, false, err
+	}
+	if a.Offer, err = s.LatestOffer(ctx, id); err != nil {
 		return model.Application{}, false, err
 	}
 	return a, true, nil

@@ -24,3 +24,7 @@ const enabledUser = `(u.disabled_at IS NULL)`
 // subscribed is true for a newsletter subscriber sb who has not unsubscribed. A teacher's
 // newsletter setting is whether her account's address is subscribed.
 const subscribed = `(sb.unsubscribed_at IS NULL)`
+
+// waitingApplication is true for an application a still waiting for the school's decision: what a
+// vacancy's close-out moves to not_selected (docs/design.md §4).
+const waitingApplication = `(a.status IN ('pending', 'on-hold', 'candidate', 'interview'))`

@@ -14,8 +14,7 @@ import (
 
 // SchoolOverview returns a district's dashboard; "this week" is the last model.NewApplicantDays.
 func (s *Store) SchoolOverview(ctx context.Context, organizationID string) (model.SchoolOverview, error) {
-	o := model.SchoolOverview{ByStatus: map[string]int{model.StatusPending: 0, model.StatusOnHold: 0,
-		model.StatusCandidate: 0, model.StatusWithdrawn: 0}}
+	o := model.SchoolOverview{ByStatus: zeroByStatus()}
 	err := s.Pool.QueryRow(ctx, `SELECT o.id, o.name,
 			(SELECT count(*) FROM vacancies v WHERE v.organization_id = o.id AND `+openVacancy+`),
 			(SELECT count(*) FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
@@ -47,7 +46,7 @@ func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 	var posted, last time.Time
 	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
 		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status, &v.ApplicantCount)
+		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.OrganizationID, &v.ApplicantCount)
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return v, err

@@ -63,6 +63,9 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   postedAt: marker('postedAt'),
   lastDateToApply: marker('lastDateToApply'),
   status,
+  // The job view shows neither yet, so the server has no marker to fill for them.
+  openings: 1,
+  responseRate: null,
 });
 
 /** JobPage is what the server needs to write a job page in one language. */

@@ -946,7 +946,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Withdraw the application. It stays, with its history, and the teacher may apply to the vacancy again while it is open. 409 when it is withdrawn already. */
+        /** Withdraw the application. It stays, with its history, and the teacher may apply to the vacancy again while it is open. 409 when its status is final (withdrawn, hired, not_selected). A pending offer on it ends as declined. */
         post: {
             parameters: {
                 query?: never;
@@ -967,6 +967,97 @@ export interface paths {
                         "application/json": components["schemas"]["Application"];
                     };
                 };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/offer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the pending offer on the application: it becomes hired and the school user who made the offer is mailed. When the vacancy's hires reach its openings, the vacancy closes and every application to it still waiting becomes not_selected (its teacher mailed once). 409 when no offer waits for an answer; another teacher's application is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application, hired */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Application"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/offer/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the pending offer on the application, with an optional reason (at most 1,000 characters, kept in the history and told to the school): the application is a candidate again. 409 when no offer waits for an answer; another teacher's application is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The application, a candidate again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Application"];
+                    };
+                };
+                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -1439,6 +1530,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A school user's mail settings: dailyApplicantDigest, on by default, is the mail at most once a day listing the district's new applicants and those left pending 14 days or more. Teachers and admins have no such setting: 401, as for any caller of another role. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Notifications"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /** Change a school user's mail settings (fields.dailyApplicantDigest = required when left out). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dailyApplicantDigest: boolean;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["Notifications"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school/overview": {
         parameters: {
             query?: never;
@@ -1477,14 +1619,7 @@ export interface paths {
                             openVacancies: number;
                             newApplicantsThisWeek: number;
                             /** @description Applications of each status, 0 when none */
-                            byStatus: {
-                                pending: number;
-                                "on-hold": number;
-                                candidate: number;
-                                withdrawn: number;
-                            } & {
-                                [key: string]: number;
-                            };
+                            byStatus: components["schemas"]["StatusCounts"];
                         };
                     };
                 };
@@ -1626,7 +1761,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a vacancy to new applications. */
+        /** Close a vacancy to new applications. Every application to it still waiting (pending, on-hold, candidate, interview) then becomes not_selected, in a background job, exactly once each; with notifyApplicants (true when left out, as when there is no body) each of their teachers gets one mail in her language pointing to open vacancies among her matches. */
         post: {
             parameters: {
                 query?: never;
@@ -1636,9 +1771,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        notifyApplicants?: boolean;
+                    };
+                };
+            };
             responses: {
                 200: components["responses"]["SchoolVacancy"];
+                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -1716,8 +1859,7 @@ export interface paths {
                                 teacher: components["schemas"]["TeacherRef"];
                                 score: number | null;
                                 reasons: components["schemas"]["Reason"][];
-                                /** @enum {string} */
-                                status: "pending" | "on-hold" | "candidate" | "withdrawn";
+                                status: components["schemas"]["ApplicationStatus"];
                                 /** Format: date-time */
                                 dateApplied: string;
                             }[];
@@ -1960,7 +2102,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A school user moves an application to a vacancy of their district among pending, on-hold and candidate, with an optional note the teacher reads. The change is recorded in the history and the audit log, and e-mailed to the teacher in their language when they let schools contact them. The same status with a new note is kept and mailed the same way; the same status without a note, or with the note of the latest step, changes and mails nothing. Answers the application with its history (without the disclosures: a write does not read them). Another district's application, or a withdrawn one, is 404. */
+        /** A school user moves an application to a vacancy of their district to pending, on-hold, candidate or not_selected, with an optional note the teacher reads. The change is recorded in the history and the audit log, and e-mailed to the teacher in their language when they let schools contact them. The same status with a new note is kept and mailed the same way; the same status without a note, or with the note of the latest step, changes and mails nothing. Answers the application with its history (without the disclosures: a write does not read them). Another district's application is 404. An application whose status is final (hired, not_selected, withdrawn), or that has an offer out (offered: withdraw the offer first), is 409 conflict; interview, offered and hired come only from their flows (docs/design.md §4). */
         put: {
             parameters: {
                 query?: never;
@@ -1974,7 +2116,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status: "pending" | "on-hold" | "candidate";
+                        status: "pending" | "on-hold" | "candidate" | "not_selected";
                         note?: string;
                     };
                 };
@@ -1993,8 +2135,147 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/applications/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an offer on an application to a vacancy of the district: salary (whole US dollars a year, 1,000 to 1,000,000), startDate (today or later in Tampa), respondBy (1 to 30 days after today in Tampa; the offer expires at the end of that day there) and an optional note (at most 1,000 characters). The application becomes offered and the teacher is mailed in her language. 409 conflict unless the application is a candidate or in an interview (docs/design.md §4); 400 with fields for bad values; another district's application is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        salary: number;
+                        /** Format: date */
+                        startDate: string;
+                        /** Format: date */
+                        respondBy: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The offer, pending */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a pending offer of the district: the application is a candidate again and the teacher is mailed. An offer already answered, expired or withdrawn is 409; another district's is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer, withdrawn */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the district answers its applicants: the applications sent between from and to (days in Tampa, both included; to defaults to today, from to a year before it), how many it answered (any step after applying the teacher did not take), the share answered within 14 days, the median days to a first answer and in each status, the count in each status now, and per vacancy. A day that is not YYYY-MM-DD is 400 fields.from/to = invalid; to before from is fields.to = before_from. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The district's analytics */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Analytics"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4010,6 +4291,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics of GET /api/school/analytics for every district, by name (a district without applications in the period has zero counts and null medians). Same from and to. */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every district's analytics */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: (components["schemas"]["Analytics"] & {
+                                /** Format: uuid */
+                                organizationId: string;
+                                organization: string;
+                            })[];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -4202,6 +4531,13 @@ export interface components {
             lastDateToApply: string;
             /** @enum {string} */
             status: "open" | "closed";
+            /** @description How many teachers it hires */
+            openings: number;
+            /** @description How its district answers applicants over the last 365 days: the share answered within 14 days (a whole percent) and the median days to a first answer (null when none was answered). Null until the district has 20 applications in that year, and outside the public board and job page. */
+            responseRate: null | {
+                pct: number;
+                medianDays: number | null;
+            };
         };
         /** @description A row of the board as a signed-in teacher reads it. */
         BoardVacancy: components["schemas"]["Vacancy"] & {
@@ -4246,8 +4582,64 @@ export interface components {
             /** @description What it is about (subject codes, skill codes, years) */
             items?: string[];
         };
-        /** @enum {string} */
-        ApplicationStatus: "pending" | "on-hold" | "candidate" | "withdrawn";
+        /**
+         * @description docs/design.md §4; hired, not_selected and withdrawn are final.
+         * @enum {string}
+         */
+        ApplicationStatus: "pending" | "on-hold" | "candidate" | "interview" | "offered" | "hired" | "not_selected" | "withdrawn";
+        /** @description Applications of each status, 0 when none */
+        StatusCounts: {
+            pending: number;
+            "on-hold": number;
+            candidate: number;
+            interview: number;
+            offered: number;
+            hired: number;
+            not_selected: number;
+            withdrawn: number;
+        };
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "expired" | "withdrawn";
+            /** @description Whole US dollars a year */
+            salary: number;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The offer expires at the end of this day in Tampa
+             */
+            respondBy: string;
+            note: string;
+        };
+        Analytics: {
+            applications: number;
+            /** @description Applications the district answered (any step after applying the teacher did not take) */
+            responded: number;
+            /** @description Null without applications */
+            respondedWithin14DaysPct: number | null;
+            /** @description Days, to one decimal; null when none was answered */
+            medianDaysToFirstResponse: number | null;
+            byStatus: components["schemas"]["StatusCounts"];
+            /** @description Median days an application stayed in each status before the next (null when none left it) */
+            medianDaysInStage: {
+                pending: number | null;
+                "on-hold": number | null;
+                candidate: number | null;
+                interview: number | null;
+                offered: number | null;
+            };
+            /** @description The vacancies with applications in the period, by position */
+            vacancies: {
+                /** Format: uuid */
+                id: string;
+                position: string;
+                applications: number;
+                byStatus: components["schemas"]["StatusCounts"];
+            }[];
+        };
         /** @description The review of the resume an application was sent with, against its vacancy: none asked for, pending while it is read, ready with suggestions, or failed with why the file could not be read. */
         ResumeInsight: {
             /** @enum {string} */
@@ -4320,6 +4712,8 @@ export interface components {
             /** @description Why it scored as it did when the teacher applied */
             reasons: components["schemas"]["Reason"][];
             insight: components["schemas"]["ResumeInsight"];
+            /** @description The latest offer made on it, whatever became of it; null when none */
+            offer: null | components["schemas"]["Offer"];
         };
         Profile: {
             firstName: string;
@@ -4401,6 +4795,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The school user's mail settings */
+        Notifications: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    dailyApplicantDigest: boolean;
+                };
+            };
+        };
         /** @description Signed in (session cookies set), with mfaSetupRequired for a school user or admin without TOTP; or only mfaRequired (no session; a challenge cookie tb_mfa is set for POST /api/auth/mfa) */
         LoginAnswer: {
             headers: {
@@ -4525,6 +4930,11 @@ export interface components {
                      * @description today or later (Tampa Bay time)
                      */
                     lastDateToApply: string;
+                    /**
+                     * @description How many teachers it hires
+                     * @default 1
+                     */
+                    openings?: number;
                 };
             };
         };

@@ -46,7 +46,10 @@ describe('the applications table', { timeout: 20_000 }, () => {
     const { user, location } = renderApp('/teacher/applications?page=2');
     const status = await screen.findByRole('combobox', { name: 'Status' }, LOAD);
     expect(api.sent('/applications').at(-1)).toBe('GET /applications?sort=newest&page=2&pageSize=10');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'On-Hold', 'Candidate']);
+    // Every status of the hiring loop, All first (docs/api.md "Hiring loop II").
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All', 'Pending', 'On-Hold', 'Candidate', 'Interview', 'Offered', 'Hired', 'Not selected', 'Withdrawn',
+    ]);
 
     await user.selectOptions(status, 'Pending');
     expect(location()).toBe('/teacher/applications?status=pending');
@@ -54,6 +57,8 @@ describe('the applications table', { timeout: 20_000 }, () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest');
     expect(location()).toBe('/teacher/applications?status=pending&sort=oldest');
+    await user.selectOptions(status, 'Not selected');
+    expect(location()).toBe('/teacher/applications?status=not_selected&sort=oldest');
     await user.selectOptions(status, 'All');
     expect(location()).toBe('/teacher/applications?sort=oldest');
     await waitFor(() => expect(api.sent('/applications').at(-1)).toBe('GET /applications?sort=oldest&page=1&pageSize=10'));

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, type ApplicationQuery } from './api/applications';
+import { APPLICATION_STATUSES, type ApplicationQuery } from './api/applications';
 import { chosenFilters, DEFAULT_SORT, type VacancyFilters, type VacancySort } from './api/vacancies';
 
 // The lists keep what they show in the URL's search parameters, so that back and forward,
@@ -33,11 +33,11 @@ export function boardParams(filters: VacancyFilters, page: number): URLSearchPar
 }
 
 /**
- * applicationQueryOf reads the applications list's status (one of the active ones; all when
- * absent), order and page.
+ * applicationQueryOf reads the applications list's status (any of them; all when absent), order
+ * and page.
  */
 export function applicationQueryOf(params: URLSearchParams): ApplicationQuery {
-  const status = ACTIVE_STATUSES.find((value) => value === params.get('status')) ?? null;
+  const status = APPLICATION_STATUSES.find((value) => value === params.get('status')) ?? null;
   return { status, sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest', page: pageOf(params) };
 }
 

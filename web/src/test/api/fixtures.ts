@@ -36,7 +36,7 @@ export const OPTIONS: Options = {
   designations: ['traditional', 'title1', 'magnet', 'charter', 'turnaround', 'dual_language', 'ese_center',
     'career_academy', 'virtual'],
   vacancyTypes: ['full_time', 'part_time', 'substitute', 'long_term_substitute'],
-  applicationStatuses: ['pending', 'on-hold', 'candidate', 'withdrawn'],
+  applicationStatuses: ['pending', 'on-hold', 'candidate', 'interview', 'offered', 'hired', 'not_selected', 'withdrawn'],
 };
 
 /** COUNTRIES are the country lists GET /api/countries answers in each language, sorted by name as the server sorts them. */

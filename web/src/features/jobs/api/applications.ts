@@ -7,8 +7,13 @@ import { PAGE_SIZE } from './vacancies';
 /** ApplicationStatus is where an application stands; `withdrawn` is cancelled by the teacher. */
 export type { ApplicationStatus } from '@/lib/api-types';
 
-/** ACTIVE_STATUSES are the statuses of an application the teacher may still cancel. */
-export const ACTIVE_STATUSES: readonly ApplicationStatus[] = ['pending', 'on-hold', 'candidate'];
+/** APPLICATION_STATUSES are every status, in the order of the hiring loop (docs/design.md §4). */
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'pending', 'on-hold', 'candidate', 'interview', 'offered', 'hired', 'not_selected', 'withdrawn',
+];
+
+/** ACTIVE_STATUSES are the statuses of an application the teacher may still cancel: none is final. */
+export const ACTIVE_STATUSES: readonly ApplicationStatus[] = ['pending', 'on-hold', 'candidate', 'interview', 'offered'];
 
 /** isActive tells whether an application can still be cancelled. */
 export function isActive(status: ApplicationStatus): boolean {

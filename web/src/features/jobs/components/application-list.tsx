@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
 import { SelectField } from '@/components/form/select-field';
 import { useOptionLabel } from '@/lib/options';
-import { ACTIVE_STATUSES, isActive, useApplications, type ApplicationQuery, type ApplicationRow } from '../api/applications';
+import { APPLICATION_STATUSES, isActive, useApplications, type ApplicationQuery, type ApplicationRow } from '../api/applications';
 import { applicationParams, applicationQueryOf } from '../url-params';
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
@@ -58,10 +58,10 @@ export function ApplicationList() {
           label={t('applications.status')}
           options={[
             { value: '', label: t('applications.all') },
-            ...ACTIVE_STATUSES.map((value) => ({ value, label: label('applicationStatuses', value) })),
+            ...APPLICATION_STATUSES.map((value) => ({ value, label: label('applicationStatuses', value) })),
           ]}
           value={query.status ?? ''}
-          onChange={(event) => show({ status: ACTIVE_STATUSES.find((value) => value === event.target.value) ?? null })}
+          onChange={(event) => show({ status: APPLICATION_STATUSES.find((value) => value === event.target.value) ?? null })}
         />
         <SelectField
           label={t('applications.sort')}

@@ -18,6 +18,14 @@ export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
 /** SettableStatus is a status a school may give an application. */
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
+/**
+ * isSettable says whether a school may move an application from its status by hand; interviews
+ * and offers move the others, and final ones never move (docs/design.md §4).
+ */
+export function isSettable(status: ApplicationStatus): status is SettableStatus {
+  return (SETTABLE_STATUSES as readonly string[]).includes(status);
+}
+
 /** Applicant is one application to a vacancy, as the ranked list shows it (score 0-100, null where there is none). */
 export type { Applicant } from '@/lib/api-types';
 

@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import { useCountries } from '@/lib/countries';
 import { useOptionLabel } from '@/lib/options';
-import { documentUrl, usePacket, type Packet } from '../api/applications';
+import { documentUrl, isSettable, usePacket, type Packet } from '../api/applications';
 import { ApplicantReasons } from './applicant-reasons';
 import { DisclosureAnswers } from './disclosure-answers';
 import { Day, Facts, Loaded } from './parts';
@@ -59,11 +59,8 @@ function PacketView({ packet }: { packet: Packet }) {
         </section>
         <section aria-labelledby="packet-status" className="panel">
           <h2 id="packet-status">{t('packet.changeStatus')}</h2>
-          {packet.status === 'withdrawn' ? (
-            <p>{t('packet.withdrawn')}</p>
-          ) : (
-            <StatusForm applicationId={packet.id} current={packet.status} />
-          )}
+          {packet.status === 'withdrawn' && <p>{t('packet.withdrawn')}</p>}
+          {isSettable(packet.status) && <StatusForm applicationId={packet.id} current={packet.status} />}
           <h3 id="packet-history">{t('packet.history')}</h3>
           <ol aria-labelledby="packet-history" className={styles.history}>
             {/* The history only grows at its end, so a step's place is its identity. */}

@@ -16,7 +16,7 @@ export const OVERVIEW: Overview = {
   ],
   openVacancies: 2,
   newApplicantsThisWeek: 3,
-  byStatus: { pending: 4, 'on-hold': 1, candidate: 2, withdrawn: 1 },
+  byStatus: { pending: 4, 'on-hold': 1, candidate: 2, interview: 0, offered: 0, hired: 0, not_selected: 0, withdrawn: 1 },
 };
 
 /** vacancy is an open vacancy of the district with three applicants, with `fields` changed. */
@@ -26,7 +26,7 @@ export function vacancy(fields: Partial<SchoolVacancy> = {}): SchoolVacancy {
     district: 'Hillsborough County Public Schools', type: 'full_time', educationalLevel: 'high', subject: 'math',
     designation: 'traditional', description: 'Teach Algebra I and Geometry.', requirements: '',
     requiredCertification: 'florida', minYearsExperience: 2, needs: ['classroom_management'], dualLanguage: false,
-    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', applicantCount: 3,
+    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, responseRate: null, applicantCount: 3,
     ...fields,
   };
 }
@@ -90,6 +90,7 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
       },
     ],
     history: [{ status: 'pending', at: '2027-04-10T15:30:00Z', note: '' }],
+    offer: null,
     insight: {
       status: 'ready', failure: null, reviewedAt: '2027-04-12T10:00:00Z',
       insights: [{ code: 'missingSection', priority: 1, items: ['summary'] }],
