@@ -182,10 +182,13 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}/documents/{docId}/download", s.downloadSubmittedDocument)
 		r.With(s.resumeReviewLimits()...).Post("/{id}/resume-insight", s.requestResumeInsight)
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
+		r.Get("/{id}/interviews", s.teacherInterviews)
 	})
+	r.Route("/interviews", s.interviewRoutes)
 	r.Route("/school", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleSchool), requireMFA)
 		s.schoolRoutes(r)
+		s.schoolInterviewRoutes(r)
 	})
 	r.Route("/admin", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleAdmin), requireMFA)

@@ -6,6 +6,7 @@ const (
 	StatusPending   = "pending"
 	StatusOnHold    = "on-hold"
 	StatusCandidate = "candidate"
+	StatusInterview = "interview"
 	StatusWithdrawn = "withdrawn"
 )
 
