@@ -102,7 +102,8 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	st := openTestStore(t, a)
 	got := testdb.Value[string](t, st, `SELECT string_agg(u.role || ' ' || coalesce(o.slug, '-') || ' ' || (u.email_verified_at IS NOT NULL)::text, ', ' ORDER BY u.email)
 		FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`)
-	if want := "admin - true, teacher - true, school pinellas true, school hillsborough true, teacher - true"; got != want {
+	// Besides the demo accounts, the generated teacher of the demo interviews (seed.DemoInterviews).
+	if want := "admin - true, teacher - true, teacher - true, school pinellas true, school hillsborough true, teacher - true"; got != want {
 		t.Errorf("users after two demo seeds: %q, want %q", got, want)
 	}
 	// The demo teacher can apply: her profile is complete, her five documents stored once.
@@ -111,8 +112,15 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	if docs != "certification,evaluation,lesson_plan,reference,resume" {
 		t.Errorf("the demo teacher's documents after two seeds: %s", docs)
 	}
-	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 5 {
-		t.Errorf("%d files in the file store, want the 5 documents", len(n))
+	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 10 {
+		t.Errorf("%d files in the file store, want the 5 documents of each of the two complete teachers", len(n))
+	}
+	// One proposed and one scheduled interview, in the demo school's district, seeded once.
+	interviews := testdb.Value[string](t, st, `SELECT string_agg(i.status || ' ' || o.slug, ', ' ORDER BY i.status)
+		FROM interviews i JOIN applications a ON a.id = i.application_id JOIN vacancies v ON v.id = a.vacancy_id
+		JOIN organizations o ON o.id = v.organization_id`)
+	if interviews != "proposed hillsborough, scheduled hillsborough" {
+		t.Errorf("the demo interviews after two seeds: %s", interviews)
 	}
 
 	signer, err := auth.NewSigner([]byte(strings.Repeat("k", 32)), a.Config.BaseURL)

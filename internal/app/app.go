@@ -126,7 +126,7 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 }
 
 // completeDemoTeacher gives the demo teacher a complete profile, her files in the configured
-// file store.
+// file store, and the demo school's district a generated teacher's interviews (seed.DemoInterviews).
 func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
 	blobs, err := blob.New(ctx, a.Config.Blob)
 	if err != nil {
@@ -145,6 +145,9 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 		return err
 	}
 	if err := seed.CompleteDemoTeacher(ctx, svc, teacherID); err != nil {
+		return fmt.Errorf("seed --demo: %w", err)
+	}
+	if err := seed.DemoInterviews(ctx, svc, st, DemoSchoolEmail, time.Now()); err != nil {
 		return fmt.Errorf("seed --demo: %w", err)
 	}
 	return nil

@@ -35,8 +35,8 @@ type InterviewInput struct {
 }
 
 // interviewableStatus reports whether an application in the status may be invited to an
-// interview: any status that is not final (docs/design.md §4). Replaced by the transition table at
-// merge.
+// interview: pending, on-hold, candidate or interview; not one with an offer, nor a final one
+// (docs/design.md §4). Replaced by the transition table at merge.
 func interviewableStatus(status string) bool {
 	return slices.Contains([]string{model.StatusPending, model.StatusOnHold, model.StatusCandidate, model.StatusInterview}, status)
 }

@@ -91,38 +91,38 @@ func (s *Service) notices(ctx context.Context, tx *store.Tx, i store.InterviewRo
 	return readers, notices, nil
 }
 
-// mailScheduled mails both sides the chosen time with the invitation (METHOD:REQUEST).
-func (s *Service) mailScheduled(ctx context.Context, tx *store.Tx, i store.InterviewRow) error {
+// mailNotices mails each side of the interview its notice as the template of kind, changed by
+// edit when given, with the interview's calendar invitation when withCalendar.
+func (s *Service) mailNotices(ctx context.Context, tx *store.Tx, i store.InterviewRow, kind func(mail.InterviewNotice) mail.Data,
+	withCalendar bool, edit func(*mail.InterviewNotice)) error {
 	readers, notices, err := s.notices(ctx, tx, i)
 	if err != nil {
 		return err
 	}
 	mails := make([]jobs.MailArgs, len(readers))
 	for n, r := range readers {
-		mails[n] = jobs.NewMail(s.Keys, r.Email, r.Language, mail.InterviewScheduled(notices[n]))
-		calendar := s.interviewCalendar(i, r.Language, notices[n].URL, time.Now())
-		mails[n].Calendar = &calendar
-	}
-	return s.Mail.EnqueueMail(ctx, tx, mails...)
-}
-
-// mailCancelled mails both sides the cancellation, with the calendar's CANCEL when a time had
-// been chosen (and so sent as a REQUEST).
-func (s *Service) mailCancelled(ctx context.Context, tx *store.Tx, i store.InterviewRow, reason string, bySchool bool) error {
-	readers, notices, err := s.notices(ctx, tx, i)
-	if err != nil {
-		return err
-	}
-	mails := make([]jobs.MailArgs, len(readers))
-	for n, r := range readers {
-		notices[n].Reason, notices[n].CancelledBySchool = reason, bySchool
-		mails[n] = jobs.NewMail(s.Keys, r.Email, r.Language, mail.InterviewCancelled(notices[n]))
-		if i.Start != nil {
+		if edit != nil {
+			edit(&notices[n])
+		}
+		mails[n] = jobs.NewMail(s.Keys, r.Email, r.Language, kind(notices[n]))
+		if withCalendar {
 			calendar := s.interviewCalendar(i, r.Language, notices[n].URL, time.Now())
 			mails[n].Calendar = &calendar
 		}
 	}
 	return s.Mail.EnqueueMail(ctx, tx, mails...)
+}
+
+// mailScheduled mails both sides the chosen time with the invitation (METHOD:REQUEST).
+func (s *Service) mailScheduled(ctx context.Context, tx *store.Tx, i store.InterviewRow) error {
+	return s.mailNotices(ctx, tx, i, func(n mail.InterviewNotice) mail.Data { return mail.InterviewScheduled(n) }, true, nil)
+}
+
+// mailCancelled mails both sides the cancellation, with the calendar's CANCEL when a time had
+// been chosen (and so sent as a REQUEST).
+func (s *Service) mailCancelled(ctx context.Context, tx *store.Tx, i store.InterviewRow, reason string, bySchool bool) error {
+	return s.mailNotices(ctx, tx, i, func(n mail.InterviewNotice) mail.Data { return mail.InterviewCancelled(n) }, i.Start != nil,
+		func(n *mail.InterviewNotice) { n.Reason, n.CancelledBySchool = reason, bySchool })
 }
 
 // mailOtherTimes mails the district's school users the teacher's request for other times.
@@ -158,15 +158,8 @@ func (s *Service) SendInterviewReminders(ctx context.Context) (int, error) {
 			}
 			n = len(due)
 			for _, i := range due {
-				readers, notices, err := s.notices(ctx, tx, i)
+				err := s.mailNotices(ctx, tx, i, func(n mail.InterviewNotice) mail.Data { return mail.InterviewReminder(n) }, false, nil)
 				if err != nil {
-					return err
-				}
-				mails := make([]jobs.MailArgs, len(readers))
-				for k, r := range readers {
-					mails[k] = jobs.NewMail(s.Keys, r.Email, r.Language, mail.InterviewReminder(notices[k]))
-				}
-				if err := s.Mail.EnqueueMail(ctx, tx, mails...); err != nil {
 					return err
 				}
 			}

@@ -2,7 +2,6 @@ package service_test
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -47,6 +46,16 @@ func videoInterview(slots ...string) service.InterviewInput {
 		Slots: slots, Note: "We will meet the principal."}
 }
 
+// scheduled is a proposal whose first time Ana chose.
+func (e interviewEnv) scheduled(t *testing.T) model.Interview {
+	t.Helper()
+	i := e.propose(t)
+	if _, err := e.svc.ChooseInterviewSlot(context.Background(), e.teacher, i.ID, i.Slots[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	return i
+}
+
 func (e interviewEnv) propose(t *testing.T) model.Interview {
 	t.Helper()
 	i, err := e.svc.ProposeInterview(context.Background(), e.school, e.application, videoInterview(beforeDST, afterDST))
@@ -54,18 +63,6 @@ func (e interviewEnv) propose(t *testing.T) model.Interview {
 		t.Fatal(err)
 	}
 	return i
-}
-
-// queuedArgs returns the newest queued mail of a template to an address, whole.
-func queuedArgs(t *testing.T, st *store.Store, template, to string) jobs.MailArgs {
-	t.Helper()
-	raw := testdb.Value[string](t, st, `SELECT args::text FROM river_job WHERE kind = 'send_mail' AND args->>'template' = $1
-		AND args->>'to' = $2 ORDER BY id DESC LIMIT 1`, template, to)
-	var args jobs.MailArgs
-	if err := json.Unmarshal([]byte(raw), &args); err != nil {
-		t.Fatal(err)
-	}
-	return args
 }
 
 func countMails(t *testing.T, st *store.Store, template string) int {
@@ -249,10 +246,7 @@ func TestCancellingSendsTheCalendarsCancelOnceAndCompletingWaitsForTheTime(t *te
 	t.Parallel()
 	env := newInterviewEnv(t)
 	ctx := context.Background()
-	i := env.propose(t)
-	if _, err := env.svc.ChooseInterviewSlot(ctx, env.teacher, i.ID, i.Slots[0].ID); err != nil {
-		t.Fatal(err)
-	}
+	i := env.scheduled(t)
 	if _, err := env.svc.CompleteInterview(ctx, env.school, i.ID); !model.HasCode(err, model.ECodeConflict) {
 		t.Errorf("completed before its time: %v", err)
 	}
@@ -334,10 +328,7 @@ func TestTheReminderGoesOutOncePerInterviewAndStart(t *testing.T) {
 	t.Parallel()
 	env := newInterviewEnv(t)
 	ctx := context.Background()
-	i := env.propose(t)
-	if _, err := env.svc.ChooseInterviewSlot(ctx, env.teacher, i.ID, i.Slots[0].ID); err != nil {
-		t.Fatal(err)
-	}
+	i := env.scheduled(t)
 	moveTo := func(in string) {
 		testdb.Value[int](t, env.st, `WITH i AS (UPDATE interviews SET start_at = now() + $2::interval WHERE id = $1 RETURNING 1)
 			SELECT count(*)::int FROM i`, i.ID, in)
@@ -364,10 +355,7 @@ func TestClosingAnApplicationCancelsItsOpenInterviewsInTheCallersTransaction(t *
 	t.Parallel()
 	env := newInterviewEnv(t)
 	ctx := context.Background()
-	i := env.propose(t)
-	if _, err := env.svc.ChooseInterviewSlot(ctx, env.teacher, i.ID, i.Slots[0].ID); err != nil {
-		t.Fatal(err)
-	}
+	env.scheduled(t)
 	err := env.st.InTx(ctx, func(tx *store.Tx) error {
 		return env.svc.CancelOpenInterviews(ctx, tx, env.application, "The vacancy is filled.")
 	})
