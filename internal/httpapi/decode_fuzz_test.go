@@ -44,6 +44,10 @@ var requestTypes = []func() any{
 	func() any { return new(applicationStatusBody) },
 	func() any { return new(applyBody) },
 	func() any { return new(languageBody) },
+	func() any { return new(service.InterviewInput) },
+	func() any { return new(chooseSlotBody) },
+	func() any { return new(otherTimesBody) },
+	func() any { return new(cancelInterviewBody) },
 }
 
 // TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,

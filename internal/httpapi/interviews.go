@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"strings"
@@ -60,44 +61,28 @@ func (s *Server) schoolInterviews(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) proposeInterview(w http.ResponseWriter, r *http.Request) {
-	var in service.InterviewInput
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	i, err := s.services.ProposeInterview(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in)
-	respond(w, r, http.StatusCreated, i, err)
+	withBody(w, r, http.StatusCreated, func(ctx context.Context, in service.InterviewInput) (model.Interview, error) {
+		return s.services.ProposeInterview(ctx, currentUser(r).user, chi.URLParam(r, "id"), in)
+	})
 }
 
 func (s *Server) chooseInterviewSlot(w http.ResponseWriter, r *http.Request) {
-	var in chooseSlotBody
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	i, err := s.services.ChooseInterviewSlot(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.SlotID)
-	respond(w, r, http.StatusOK, i, err)
+	withBody(w, r, http.StatusOK, func(ctx context.Context, in chooseSlotBody) (model.Interview, error) {
+		return s.services.ChooseInterviewSlot(ctx, currentUser(r).user, chi.URLParam(r, "id"), in.SlotID)
+	})
 }
 
 func (s *Server) askOtherInterviewTimes(w http.ResponseWriter, r *http.Request) {
-	var in otherTimesBody
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	i, err := s.services.AskOtherInterviewTimes(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Message)
-	respond(w, r, http.StatusOK, i, err)
+	withBody(w, r, http.StatusOK, func(ctx context.Context, in otherTimesBody) (model.Interview, error) {
+		return s.services.AskOtherInterviewTimes(ctx, currentUser(r).user, chi.URLParam(r, "id"), in.Message)
+	})
 }
 
 // cancelInterview serves both sides: the service tells them apart by the user's role.
 func (s *Server) cancelInterview(w http.ResponseWriter, r *http.Request) {
-	var in cancelInterviewBody
-	if err := decodeJSON(r, &in); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	i, err := s.services.CancelInterview(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in.Reason)
-	respond(w, r, http.StatusOK, i, err)
+	withBody(w, r, http.StatusOK, func(ctx context.Context, in cancelInterviewBody) (model.Interview, error) {
+		return s.services.CancelInterview(ctx, currentUser(r).user, chi.URLParam(r, "id"), in.Reason)
+	})
 }
 
 func (s *Server) completeInterview(w http.ResponseWriter, r *http.Request) {
