@@ -112,11 +112,18 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	if docs != "certification,evaluation,lesson_plan,reference,resume" {
 		t.Errorf("the demo teacher's documents after two seeds: %s", docs)
 	}
-	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 5 {
-		t.Errorf("%d files in the file store, want the 5 documents", len(n))
+	if n, _ := os.ReadDir(filepath.Join(uploads, "documents")); len(n) != 10 {
+		t.Errorf("%d files in the file store, want the 5 documents of each of the two complete teachers", len(n))
 	}
-	// The hiring loop at every stage (the interviews are the interview flow's), once: the demo
-	// teacher's applications, a pending offer, and generated teachers' applications beside hers.
+	// One proposed and one scheduled interview, in the demo school's district, seeded once.
+	interviews := testdb.Value[string](t, st, `SELECT string_agg(i.status || ' ' || o.slug, ', ' ORDER BY i.status)
+		FROM interviews i JOIN applications a ON a.id = i.application_id JOIN vacancies v ON v.id = a.vacancy_id
+		JOIN organizations o ON o.id = v.organization_id`)
+	if interviews != "proposed hillsborough, scheduled hillsborough" {
+		t.Errorf("the demo interviews after two seeds: %s", interviews)
+	}
+	// The hiring loop at every stage, once: the demo teacher's applications, a pending offer, and
+	// generated teachers' applications beside hers (two of them the demo interviews').
 	stages := testdb.Value[string](t, st, `SELECT string_agg(a.status, ',' ORDER BY a.status) FROM applications a
 		JOIN users u ON u.id = a.teacher_id WHERE u.email = $1`, DemoTeacherEmail)
 	if stages != "candidate,hired,not_selected,offered,pending,withdrawn" {
@@ -124,7 +131,7 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	}
 	others := testdb.Value[string](t, st, `SELECT string_agg(a.status, ',' ORDER BY a.status) FROM applications a
 		JOIN users u ON u.id = a.teacher_id WHERE NOT u.email = ANY($1)`, demoAccounts)
-	if others != "candidate,not_selected,not_selected,on-hold,pending,pending" {
+	if others != "candidate,interview,interview,not_selected,not_selected,on-hold,pending,pending" {
 		t.Errorf("the generated teachers' applications: %s", others)
 	}
 	if offers := testdb.Value[string](t, st, `SELECT string_agg(status, ',' ORDER BY status) FROM offers`); offers != "accepted,pending" {

@@ -126,7 +126,8 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 }
 
 // completeDemoTeacher gives the demo teacher a complete profile, her files in the configured
-// file store, and applications at every stage of the hiring loop.
+// file store, and applications at every stage of the hiring loop; the demo school's district
+// gets a generated teacher's interviews (seed.DemoInterviews).
 func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
 	blobs, err := blob.New(ctx, a.Config.Blob)
 	if err != nil {
@@ -153,6 +154,9 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	}
 	if err == nil {
 		err = seed.DemoHiringLoop(ctx, svc, st, teacherID, school.User)
+	}
+	if err == nil {
+		err = seed.DemoInterviews(ctx, svc, st, DemoSchoolEmail, time.Now())
 	}
 	if err != nil {
 		return fmt.Errorf("seed --demo: %w", err)

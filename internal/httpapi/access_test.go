@@ -65,6 +65,13 @@ var accessMatrix = []accessRow{
 	{"GET", "/api/admin/reports/self-identification", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/audit", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/analytics", "", [6]int{401, 401, 401, 401, 401, 200}},
+	// {interview} is a proposal stored before the rows: not held, it cannot be completed; once
+	// cancelled, the application may be invited again, which moves it to interview (so these come
+	// after the rows that read the application).
+	{"GET", "/api/school/applications/{application}/interviews", "", [6]int{401, 401, 401, 200, 404, 401}},
+	{"POST", "/api/school/interviews/{interview}/complete", "", [6]int{401, 401, 401, 409, 404, 401}},
+	{"POST", "/api/school/interviews/{interview}/cancel", `{"reason": "Filled"}`, [6]int{401, 401, 401, 200, 404, 401}},
+	{"POST", "/api/school/applications/{application}/interviews", interviewBody, [6]int{401, 401, 401, 201, 404, 401}},
 	{"DELETE", "/api/admin/schools/{spare school}", "", [6]int{401, 401, 401, 401, 401, 204}},
 	{"DELETE", "/api/admin/organizations/{spare organization}", "", [6]int{401, 401, 401, 401, 401, 204}},
 }
@@ -118,6 +125,9 @@ func TestAccessMatrix(t *testing.T) {
 		VALUES ($1, 50000, current_date + 60, current_date + 7) RETURNING id::text`, objects["{application}"])
 	objects["{offerBody}"] = fmt.Sprintf(`{"salary": 52000, "startDate": %q, "respondBy": %q}`,
 		time.Now().AddDate(0, 2, 0).Format(time.DateOnly), time.Now().AddDate(0, 0, 7).Format(time.DateOnly))
+	objects["{interview}"] = testdb.Value[string](t, env.st, `WITH i AS (INSERT INTO interviews (application_id, mode, duration_minutes)
+		VALUES ($1, 'phone', 30) RETURNING id), s AS (INSERT INTO interview_slots (interview_id, start_at)
+		SELECT id, now() + interval '2 days' FROM i) SELECT id::text FROM i`, objects["{application}"])
 	schoolID := testdb.Value[string](t, env.st, `SELECT id::text FROM schools WHERE name = 'bay High'`)
 	objects["{vacancyBody}"] = fmt.Sprintf(`{"schoolId": %q, "position": "Geometry Teacher", "type": "full_time",
 		"educationalLevel": "high", "subject": "math", "description": "Teach geometry.", "lastDateToApply": %q}`,

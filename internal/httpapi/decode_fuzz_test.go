@@ -48,6 +48,10 @@ var requestTypes = []func() any{
 	func() any { return new(service.OfferAnswer) },
 	func() any { return new(service.CloseInput) },
 	func() any { return new(service.NotificationsInput) },
+	func() any { return new(service.InterviewInput) },
+	func() any { return new(chooseSlotBody) },
+	func() any { return new(otherTimesBody) },
+	func() any { return new(cancelInterviewBody) },
 }
 
 // TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,

@@ -187,10 +187,13 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}/resume-insight", s.getResumeInsight)
 		r.Post("/{id}/offer/accept", s.answerOffer(true))
 		r.Post("/{id}/offer/decline", s.answerOffer(false))
+		r.Get("/{id}/interviews", s.teacherInterviews)
 	})
+	r.Route("/interviews", s.interviewRoutes)
 	r.Route("/school", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleSchool), requireMFA)
 		s.schoolRoutes(r)
+		s.schoolInterviewRoutes(r)
 	})
 	r.Route("/admin", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleAdmin), requireMFA)

@@ -88,6 +88,9 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := addHiringWorkers(workers, svc); err != nil {
 		return nil, err
 	}
+	if err := river.AddWorkerSafely(workers, &interviewRemindersWorker{services: svc}); err != nil {
+		return nil, err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Logger:                      log,
 		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
@@ -113,6 +116,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 				&river.PeriodicJobOpts{RunOnStart: true}),
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return ApplicantDigestArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			// Every five minutes: a reminder goes out within five minutes of a day before.
+			river.NewPeriodicJob(river.PeriodicInterval(5*time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return InterviewRemindersArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

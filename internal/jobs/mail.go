@@ -29,6 +29,9 @@ type MailArgs struct {
 	Secret *Secret `json:"secret,omitempty"`
 	// List is the rows of a mail that lists things (the vacancies of job recommendations).
 	List []map[string]string `json:"list,omitempty"`
+	// Calendar is the invitation a scheduling mail carries, written when the change that causes
+	// it commits, so each mail holds the SEQUENCE of its own change.
+	Calendar *mail.Calendar `json:"calendar,omitempty"`
 }
 
 // NewMail returns the job that sends the e-mail d fills to the address, in lang, under a new Key;
@@ -122,7 +125,7 @@ func (w *MailWorker) Work(ctx context.Context, job *river.Job[MailArgs]) error {
 	}
 	err = w.Sender.Send(ctx, &mail.Message{
 		ID: a.Key, From: w.From, To: a.To, ReplyTo: a.ReplyTo, Unsubscribe: a.Unsubscribe,
-		Subject: r.Subject, Text: r.Text, HTML: r.HTML,
+		Subject: r.Subject, Text: r.Text, HTML: r.HTML, Calendar: a.Calendar,
 	})
 	if mail.IsPermanent(err) {
 		return river.JobCancel(err)

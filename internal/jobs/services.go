@@ -18,6 +18,7 @@ type Services interface {
 	ReviewResume(ctx context.Context, applicationID string) error
 	ReviewProfileResume(ctx context.Context, userID string) error
 	SendRecommendations(ctx context.Context) (sent int, err error)
+	SendInterviewReminders(ctx context.Context) (reminded int, err error)
 }
 
 // resumeAttempts is how often a resume job is tried: a file store that is down for longer
@@ -133,6 +134,27 @@ func (w *recommendWorker) Work(ctx context.Context, _ *river.Job[RecommendArgs])
 		return err
 	}
 	_, err = s.SendRecommendations(ctx)
+	return err
+}
+
+// InterviewRemindersArgs is the periodic job that reminds both sides of the interviews starting
+// within a day (service.SendInterviewReminders), once per interview and start.
+type InterviewRemindersArgs struct{}
+
+// Kind names the job type in River.
+func (InterviewRemindersArgs) Kind() string { return "interview_reminders" }
+
+type interviewRemindersWorker struct {
+	river.WorkerDefaults[InterviewRemindersArgs]
+	services
+}
+
+func (w *interviewRemindersWorker) Work(ctx context.Context, _ *river.Job[InterviewRemindersArgs]) error {
+	s, err := w.get()
+	if err != nil {
+		return err
+	}
+	_, err = s.SendInterviewReminders(ctx)
 	return err
 }
 

@@ -170,6 +170,54 @@ type NotSelected struct {
 
 // Template is TemplateNotSelected.
 func (NotSelected) Template() string { return TemplateNotSelected }
+// InterviewProposed offers a teacher an interview's proposed times (docs/design.md "Time zones
+// and calendar invitations"): Zone is hers, each InterviewTime in it and in Tampa's.
+type InterviewProposed struct {
+	FirstName, Position, School, Mode, Location, Duration, Note, Zone, ApplicationURL string
+	List                                                                              []InterviewTime
+}
+
+// Template is TemplateInterviewProposed.
+func (InterviewProposed) Template() string { return TemplateInterviewProposed }
+
+// InterviewTime is one proposed time in the teacher's zone and in Tampa's.
+type InterviewTime struct{ Local, Tampa string }
+
+// InterviewNotice tells one side of an interview its time: When in the reader's zone (Zone),
+// OtherWhen in the other side's (OtherZone: Tampa's for the teacher, hers for the school), and
+// for the school (ForSchool) whose interview it is (TeacherName). Reason is why it was
+// cancelled, and CancelledBySchool who did.
+type InterviewNotice struct {
+	FirstName, Position, School, Mode, Location, Duration, When, Zone, OtherWhen, OtherZone string
+	TeacherName, Reason, URL                                                                string
+	ForSchool, CancelledBySchool                                                            bool
+}
+
+// InterviewScheduled is the InterviewNotice of a time the teacher chose.
+type InterviewScheduled InterviewNotice
+
+// Template is TemplateInterviewScheduled.
+func (InterviewScheduled) Template() string { return TemplateInterviewScheduled }
+
+// InterviewReminder is the InterviewNotice sent a day before the interview.
+type InterviewReminder InterviewNotice
+
+// Template is TemplateInterviewReminder.
+func (InterviewReminder) Template() string { return TemplateInterviewReminder }
+
+// InterviewCancelled is the InterviewNotice of a cancelled interview; When is empty when no time
+// had been chosen.
+type InterviewCancelled InterviewNotice
+
+// Template is TemplateInterviewCancelled.
+func (InterviewCancelled) Template() string { return TemplateInterviewCancelled }
+
+// InterviewOtherTimes brings a school user the teacher's request for other interview times, with
+// her message.
+type InterviewOtherTimes struct{ FirstName, TeacherName, Position, Message, URL string }
+
+// Template is TemplateInterviewOtherTimes.
+func (InterviewOtherTimes) Template() string { return TemplateInterviewOtherTimes }
 
 // Fields returns d's values by name, the plain ones and the secret ones apart, and the rows of
 // its List.

@@ -13,7 +13,11 @@ type LogSender struct {
 
 // Send logs m.
 func (s LogSender) Send(ctx context.Context, m *Message) error {
-	s.Log.InfoContext(ctx, "mail (MAIL_TRANSPORT=log, not sent)",
+	calendar := ""
+	if m.Calendar != nil {
+		calendar = m.Calendar.Method
+	}
+	s.Log.InfoContext(ctx, "mail (MAIL_TRANSPORT=log, not sent)", slog.String("calendar", calendar),
 		slog.String("message_id", m.ID), slog.String("to", m.To), slog.String("reply_to", m.ReplyTo),
 		slog.String("subject", m.Subject), slog.String("unsubscribe", m.Unsubscribe), slog.String("text", m.Text))
 	return nil

@@ -21,6 +21,20 @@ type Message struct {
 	HTML    string
 	// Unsubscribe, when set, is the one-click unsubscribe URL (RFC 8058).
 	Unsubscribe string
+	// Calendar, when set, is attached as invite.ics.
+	Calendar *Calendar
+}
+
+// Calendar is an iCalendar object (RFC 5545) a mail carries, and its iTIP method (RFC 5546:
+// REQUEST or CANCEL), which the attachment's content type repeats as calendar programs expect.
+type Calendar struct {
+	Method string `json:"method"`
+	Text   string `json:"text"`
+}
+
+// ContentType is the attachment's media type with its method.
+func (c Calendar) ContentType() string {
+	return "text/calendar; method=" + c.Method
 }
 
 // Sender delivers messages.

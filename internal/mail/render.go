@@ -48,6 +48,16 @@ const (
 	TemplateOfferEnded         = "offer_ended"
 	TemplateOfferAnswered      = "offer_answered"
 	TemplateNotSelected        = "not_selected"
+	// TemplateInterviewProposed offers a teacher a school's interview times, each in her zone and
+	// in Tampa's (List: Local, Tampa).
+	TemplateInterviewProposed = "interview_proposed"
+	// TemplateInterviewScheduled, TemplateInterviewReminder and TemplateInterviewCancelled tell
+	// either side of an interview's time (InterviewNotice), with its calendar invitation.
+	TemplateInterviewScheduled = "interview_scheduled"
+	TemplateInterviewReminder  = "interview_reminder"
+	TemplateInterviewCancelled = "interview_cancelled"
+	// TemplateInterviewOtherTimes brings a school the teacher's request for other times.
+	TemplateInterviewOtherTimes = "interview_other_times"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

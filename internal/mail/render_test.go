@@ -17,7 +17,10 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		"Status": "on-hold", "Note": "We will call you next week.", "NoteOnly": "", "ApplicationURL": "https://teachbay.example/teacher/applications/1",
 		"MatchesURL": "https://teachbay.example/teacher/matches",
 		"AcceptURL":  "https://teachbay.example/user/accept-invitation?token=T", "InvitedBy": "Ana Cruz", "RoleName": "an admin",
-		"Expires": "November 25, 2026"}
+		"Expires": "November 25, 2026", "Mode": "video", "Location": "https://meet.example/abc", "Duration": "45", "Zone": "Asia/Manila",
+		"When": "lunes 15 de marzo de 2027, 21:00", "OtherWhen": "lunes 15 de marzo de 2027, 09:00", "OtherZone": "America/New_York",
+		"TeacherName": "Ana Cruz", "Reason": "", "URL": "https://teachbay.example/teacher/applications/1", "ForSchool": "",
+		"CancelledBySchool": "yes"}
 	tests := []struct{ name, lang, subject, text string }{
 		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
 		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
@@ -29,6 +32,16 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		{TemplateInvitation, "en", "You are invited to TeachBay", "https://teachbay.example/user/accept-invitation?token=T"},
 		{TemplateInvitation, "es", "Tienes una invitación a TeachBay", "verificación en dos pasos"},
 		{TemplateContactReceipt, "fr", "We received your message", "within 24 hours"}, // unknown language: English
+		{TemplateInterviewProposed, "en", "A school invites you to an interview on TeachBay", "(your time, Asia/Manila) = 9:00 AM in Tampa"},
+		{TemplateInterviewProposed, "es", "Una escuela te invita a una entrevista en TeachBay", "(tu hora, Asia/Manila) = 9:00 AM en Tampa"},
+		{TemplateInterviewScheduled, "en", "Your interview is scheduled", "in Tampa: lunes 15 de marzo de 2027, 09:00 (America/New_York)"},
+		{TemplateInterviewScheduled, "es", "Tu entrevista está programada", "Cuándo: lunes 15 de marzo de 2027, 21:00 (tu hora, Asia/Manila)"},
+		{TemplateInterviewReminder, "en", "Reminder: your interview is coming up", "Your interview with Bay High for Biology Teacher is coming up."},
+		{TemplateInterviewReminder, "es", "Recordatorio: se acerca tu entrevista", "Tu entrevista con Bay High para el puesto Biology Teacher se acerca."},
+		{TemplateInterviewCancelled, "en", "An interview was cancelled", "Bay High cancelled the interview for Biology Teacher."},
+		{TemplateInterviewCancelled, "es", "Se canceló una entrevista", "Bay High canceló la entrevista para el puesto Biology Teacher."},
+		{TemplateInterviewOtherTimes, "en", "An applicant asks for other interview times", "Their message: <script>"},
+		{TemplateInterviewOtherTimes, "es", "Un postulante pide otros horarios de entrevista", "Su mensaje: <script>"},
 		{TemplateApplicationStatus, "en", "The status of your TeachBay application changed",
 			"Bay High changed the status of your application for Biology Teacher to: On hold.\n\nTheir note: We will call you next week."},
 		{TemplateApplicationStatus, "es", "Cambió el estado de tu postulación en TeachBay",
@@ -39,7 +52,7 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 			"- Biology Teacher, Bay High (Hillsborough County Public Schools). Tienes una compatibilidad del 87 %."},
 	}
 	list := []map[string]string{{"Position": "Biology Teacher", "School": "Bay High", "District": "Hillsborough County Public Schools",
-		"Score": "87", "URL": "https://teachbay.example/vacancies/v1"}}
+		"Score": "87", "URL": "https://teachbay.example/vacancies/v1", "Local": "9:00 PM", "Tampa": "9:00 AM"}}
 	for _, tt := range tests {
 		got, err := r.Render(tt.name, tt.lang, data, list...)
 		if err != nil {
@@ -86,7 +99,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 	for _, key := range []string{"FirstName", "LastName", "Email", "Phone", "Message", "Language", "ReceivedAt", "UnsubscribeURL", "ConfirmURL",
 		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "NoteOnly", "ApplicationURL", "MatchesURL",
 		"InvitedBy", "RoleName", "Expires", "AcceptURL", "District", "Salary", "StartDate", "RespondBy", "Expired", "Teacher",
-		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL"} {
+		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL", "Mode", "Location", "Duration", "Zone", "When", "OtherWhen",
+		"OtherZone", "TeacherName", "URL", "ForSchool", "CancelledBySchool"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -98,7 +112,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 		}
 		name, lang, _ := strings.Cut(key, ".")
 		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow",
-			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow"}
+			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow", "Local": "MARKRow", "Tampa": "MARKRow"}
 		got, err := r.Render(name, lang, data, row)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
@@ -131,7 +145,8 @@ func TestOneLine(t *testing.T) {
 // allData holds the data of every template, zero.
 var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, ContactReceipt{}, VerifyEmail{}, AccountExists{},
 	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{},
-	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{}}
+	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{},
+	InterviewProposed{}, InterviewScheduled{}, InterviewReminder{}, InterviewCancelled{}, InterviewOtherTimes{}}
 
 // Each template renders from its data in every language it is written in: a value a template
 // reads that its data lacks fails here, not in a mail job.

@@ -104,6 +104,13 @@ func build(m *Message) (*gomail.Msg, error) {
 	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	if m.Calendar != nil {
+		err := msg.AttachReader("invite.ics", strings.NewReader(m.Calendar.Text),
+			gomail.WithFileContentType(gomail.ContentType(m.Calendar.ContentType()+"; charset=UTF-8")))
+		if err != nil {
+			return nil, fmt.Errorf("calendar: %w", err)
+		}
+	}
 	return msg, nil
 }
 

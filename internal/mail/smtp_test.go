@@ -88,3 +88,24 @@ func TestRejectedRecipientIsPermanent(t *testing.T) {
 		t.Error("an unknown security setting must be refused")
 	}
 }
+
+// A mail with a calendar carries it as the attachment invite.ics of type text/calendar with the
+// iTIP method, and keeps its text and HTML bodies.
+func TestACalendarIsAttachedWithItsMethod(t *testing.T) {
+	srv := testsmtp.Start(t)
+	sender, _ := NewSMTPSender(SMTPConfig{Host: srv.Host, Port: srv.Port, Security: "none", Timeout: 5 * time.Second})
+	m := testMessage()
+	m.Calendar = &Calendar{Method: "REQUEST", Text: "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n"}
+	if err := sender.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	got := srv.WaitFor(t, 1, 5*time.Second)[0]
+	header := got.PartHeader("text/calendar")
+	if !strings.Contains(header, "method=REQUEST") || !strings.Contains(header, `name="invite.ics"`) {
+		t.Errorf("calendar part: %q", header)
+	}
+	if got.Part("text/calendar") != m.Calendar.Text || strings.TrimSpace(got.Part("text/plain")) != "plain body" ||
+		!strings.Contains(got.Part("text/html"), "html body") {
+		t.Errorf("parts: calendar %q, text %q", got.Part("text/calendar"), got.Part("text/plain"))
+	}
+}

@@ -13,6 +13,9 @@ type Profile struct {
 	Country       string  `json:"country"`
 	Gender        *string `json:"gender"`
 	DateOfBirth   *string `json:"dateOfBirth"`
+	// TimeZone is the IANA zone she reads interview times in. On reads it is the one she chose,
+	// else her country's (model.CountryZone); sent empty, it is left as it is.
+	TimeZone string `json:"timeZone"`
 }
 
 // ProfileView is a profile as its teacher reads it.

@@ -7,7 +7,7 @@ import (
 
 // Tampa is the time zone of the schools: a vacancy's last date to apply ends there.
 var Tampa = func() *time.Location {
-	zone, err := time.LoadLocation("America/New_York")
+	zone, err := time.LoadLocation(TampaZone)
 	if err != nil {
 		panic(err) // cannot happen: the zone database is embedded
 	}

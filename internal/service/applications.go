@@ -167,7 +167,8 @@ func (s *Service) Application(ctx context.Context, teacherID, id string) (model.
 
 // CancelApplication withdraws one of the teacher's applications. It stays, with its history, and
 // the teacher may apply to the vacancy again while it is open; one whose status is final
-// (withdrawn, hired, not selected) is a conflict. A pending offer on it ends as declined.
+// (withdrawn, hired, not selected) is a conflict. A pending offer on it ends as declined, and its
+// open interviews are cancelled (both sides mailed, with the calendar's CANCEL).
 func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (model.Application, error) {
 	if uuid.Validate(id) != nil {
 		return model.Application{}, model.Errorf(model.ECodeNotFound, msgNoApplication)
@@ -184,6 +185,9 @@ func (s *Service) CancelApplication(ctx context.Context, teacherID, id string) (
 			return err
 		}
 		if err := tx.EndPendingOffer(ctx, id, model.OfferDeclined); err != nil {
+			return err
+		}
+		if err := s.cancelOpenInterviews(ctx, tx, id, "", false); err != nil {
 			return err
 		}
 		return tx.SetApplicationStatus(ctx, id, model.StatusWithdrawn, "", teacherID)

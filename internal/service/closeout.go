@@ -72,8 +72,12 @@ func (s *Service) closeOutBatch(ctx context.Context, v model.Vacancy, notify boo
 		}
 		var mails []jobs.MailArgs
 		for _, w := range waiting {
-			// The interview flow (part B of the hiring loop) cancels the application's proposed or
-			// scheduled interviews here, in this transaction, with their METHOD:CANCEL mails.
+			// Its proposed or scheduled interviews end with it, with their METHOD:CANCEL mails even
+			// when the applicants are not told otherwise: a calendar must not keep a dead meeting.
+			// No reason is given: the not-selected mail says why, in each reader's language.
+			if err := s.cancelOpenInterviews(ctx, tx, w.ApplicationID, "", true); err != nil {
+				return err
+			}
 			if err := tx.SetApplicationStatus(ctx, w.ApplicationID, model.StatusNotSelected, "", ""); err != nil {
 				return err
 			}

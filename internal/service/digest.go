@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"net/url"
 
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
@@ -70,7 +69,7 @@ func (s *Service) SendDigests(ctx context.Context) (sent int, err error) {
 				for _, a := range group.rows {
 					list = append(list, mail.DigestRow{Name: a.FirstName + " " + a.LastName, Position: a.Position, School: a.School,
 						AppliedOn: mailDate(a.AppliedAt.In(model.Tampa).Format("2006-01-02"), r.Language), Overdue: group.overdue,
-						URL: s.cfg.BaseURL + "/school/applications/" + url.PathEscape(a.ApplicationID)})
+						URL: s.schoolApplicationURL(a.ApplicationID)})
 				}
 			}
 			queued = true

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"net/url"
 	"strings"
 	"time"
 
@@ -246,10 +245,5 @@ func (s *Service) tellSchoolOfOffer(ctx context.Context, tx *store.Tx, n store.O
 	}
 	return s.Mail.EnqueueMail(ctx, tx, jobs.NewMail(s.Keys, n.SchoolEmail, n.SchoolLanguage, mail.OfferAnswered{
 		FirstName: n.SchoolFirstName, Teacher: n.TeacherName, Position: n.Position, Outcome: outcome, Reason: reason,
-		PacketURL: s.cfg.BaseURL + "/school/applications/" + url.PathEscape(n.ApplicationID)}))
-}
-
-// teacherApplicationURL is the page of one of a teacher's applications.
-func (s *Service) teacherApplicationURL(id string) string {
-	return s.cfg.BaseURL + "/teacher/applications/" + url.PathEscape(id)
+		PacketURL: s.schoolApplicationURL(n.ApplicationID)}))
 }

@@ -23,6 +23,7 @@ func (s *Service) Profile(ctx context.Context, userID string) (model.ProfileView
 	if err != nil {
 		return model.ProfileView{}, err
 	}
+	row.Profile.TimeZone = model.TeacherZone(row.Profile.TimeZone, row.Profile.Country)
 	return model.ProfileView{Profile: row.Profile, Email: row.Email, Strength: c.strength, Complete: len(c.missing) == 0,
 		Missing: c.missing, WelcomeSeen: row.WelcomeSeen, Presentation: row.Presentation}, nil
 }
@@ -33,7 +34,18 @@ func (s *Service) UpdateProfile(ctx context.Context, userID string, p model.Prof
 	if err != nil {
 		return model.ProfileView{}, err
 	}
-	if err := s.Store.InTx(ctx, func(tx *store.Tx) error { return tx.UpdateProfile(ctx, userID, p) }); err != nil {
+	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
+		if err := tx.UpdateProfile(ctx, userID, p); err != nil || p.TimeZone == "" {
+			return err
+		}
+		// Her country's own zone is stored as none, so it follows the country when that changes.
+		var zone *string
+		if p.TimeZone != model.CountryZone(p.Country) {
+			zone = &p.TimeZone
+		}
+		return tx.SetTimeZone(ctx, userID, zone)
+	})
+	if err != nil {
 		return model.ProfileView{}, err
 	}
 	return s.Profile(ctx, userID)
@@ -41,7 +53,7 @@ func (s *Service) UpdateProfile(ctx context.Context, userID string, p model.Prof
 
 // checkProfile cleans a profile and checks it (docs/api.md "Teacher"): the starred fields are required;
 // in the United States the state is a USPS code and the ZIP code 5 digits or ZIP+4, elsewhere both
-// are free text; gender and date of birth are optional.
+// are free text; gender and date of birth are optional; the time zone, when sent, an IANA name.
 func (s *Service) checkProfile(p model.Profile, now time.Time) (model.Profile, error) {
 	f := model.Fields{}
 	person, _ := s.checkPerson(person{FirstName: p.FirstName, LastName: p.LastName, Email: "-@-.-", ContactNumber: p.ContactNumber,
@@ -64,6 +76,10 @@ func (s *Service) checkProfile(p model.Profile, now time.Time) (model.Profile, e
 	} else {
 		f.Text("state", p.State, 60, false)
 		f.Text("zipCode", p.ZipCode, 60, false)
+	}
+	p.TimeZone = strings.TrimSpace(p.TimeZone)
+	if p.TimeZone != "" && !model.ValidZone(p.TimeZone) {
+		f["timeZone"] = "invalid"
 	}
 	p.Gender = emptyToNil(p.Gender)
 	if p.Gender != nil && *p.Gender != "male" && *p.Gender != "female" && *p.Gender != "any" {

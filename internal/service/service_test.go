@@ -29,9 +29,8 @@ var (
 	testKeys, _ = sealed.ParseKeys(testKeySpec)
 )
 
-// queuedMail returns the data of the newest queued mail of a template to an address, its sealed
-// data opened as the mail worker does.
-func queuedMail(t *testing.T, st *store.Store, template, to string) map[string]string {
+// queuedArgs returns the newest queued mail of a template to an address, whole.
+func queuedArgs(t *testing.T, st *store.Store, template, to string) jobs.MailArgs {
 	t.Helper()
 	raw := testdb.Value[string](t, st, `SELECT args::text FROM river_job WHERE kind = 'send_mail' AND args->>'template' = $1
 		AND args->>'to' = $2 ORDER BY id DESC LIMIT 1`, template, to)
@@ -39,7 +38,14 @@ func queuedMail(t *testing.T, st *store.Store, template, to string) map[string]s
 	if err := json.Unmarshal([]byte(raw), &args); err != nil {
 		t.Fatal(err)
 	}
-	data, err := args.AllData(testKeys)
+	return args
+}
+
+// queuedMail returns the data of the newest queued mail of a template to an address, its sealed
+// data opened as the mail worker does.
+func queuedMail(t *testing.T, st *store.Store, template, to string) map[string]string {
+	t.Helper()
+	data, err := queuedArgs(t, st, template, to).AllData(testKeys)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -228,27 +228,39 @@ func (x *session) Data(r io.Reader) error {
 func (x *session) Reset()        { x.from, x.to = "", nil }
 func (x *session) Logout() error { return nil }
 
-// Part returns the decoded body part of the given media type (text/plain or text/html).
+// Part returns the decoded body part of the given media type (text/plain, text/html, or an
+// attachment's type such as text/calendar), looking into nested multipart bodies.
 func (m Message) Part(mediaType string) string {
-	ct, params, err := mime.ParseMediaType(m.Header.Get("Content-Type"))
+	body, _ := part(m.Header.Get("Content-Type"), m.Header.Get("Content-Transfer-Encoding"), strings.NewReader(m.Body), mediaType)
+	return body
+}
+
+// PartHeader returns the Content-Type header of the first part of the given media type.
+func (m Message) PartHeader(mediaType string) string {
+	_, header := part(m.Header.Get("Content-Type"), m.Header.Get("Content-Transfer-Encoding"), strings.NewReader(m.Body), mediaType)
+	return header
+}
+
+func part(contentType, encoding string, r io.Reader, mediaType string) (body, header string) {
+	ct, params, err := mime.ParseMediaType(contentType)
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	if !strings.HasPrefix(ct, "multipart/") {
 		if ct == mediaType {
-			return decode(m.Header.Get("Content-Transfer-Encoding"), strings.NewReader(m.Body))
+			return decode(encoding, r), contentType
 		}
-		return ""
+		return "", ""
 	}
-	mr := multipart.NewReader(strings.NewReader(m.Body), params["boundary"])
+	mr := multipart.NewReader(r, params["boundary"])
 	for {
 		p, err := mr.NextPart()
 		if err != nil {
-			return ""
+			return "", ""
 		}
-		if pct, _, _ := mime.ParseMediaType(p.Header.Get("Content-Type")); pct == mediaType {
-			// multipart.Reader already undoes quoted-printable.
-			return decode(p.Header.Get("Content-Transfer-Encoding"), p)
+		// multipart.Reader already undoes quoted-printable.
+		if body, header := part(p.Header.Get("Content-Type"), p.Header.Get("Content-Transfer-Encoding"), p, mediaType); header != "" {
+			return body, header
 		}
 	}
 }

@@ -2145,6 +2145,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interviews of one of the teacher's applications, oldest first, each with the zones its times are read in (docs/design.md "Time zones and calendar invitations"). Another teacher's application is 404. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The interviews */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"][];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interviews of an application to a vacancy of the school user's district, oldest first. Another district's is 404. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The interviews */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"][];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Propose an interview: 1 to 5 different future times, a mode, its place (an https meeting link for video, an address for in person, anything or nothing for phone), 15-240 minutes and a note. The application becomes interview and the teacher is mailed the times in her zone and Tampa's. An application that is hired, not selected or withdrawn, or that has a proposed or scheduled interview already, is 409 conflict; another district's is 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InterviewInput"];
+                };
+            };
+            responses: {
+                /** @description The proposed interview */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a proposed or scheduled interview of the district, with a reason both sides read. Both are mailed; a scheduled one's mails carry the calendar's METHOD:CANCEL. A cancelled or completed one is 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InterviewCancel"];
+                };
+            };
+            responses: {
+                /** @description The cancelled interview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/school/interviews/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a scheduled interview of the district completed, once its start has passed; before, or for one not scheduled, 409. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The completed interview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/choose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The teacher chooses one of a proposed interview's times, still in the future: it is scheduled and both sides are mailed an invitation (text/calendar; method=REQUEST). A time of another interview is 400; an interview no longer proposed 409; another teacher's 404. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slotId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The scheduled interview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/other-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The teacher asks for other times with a message (1-1,000 characters), mailed to the district's school users; the interview stays proposed. 20 an hour per account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The interview, still proposed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The teacher cancels one of her proposed or scheduled interviews, as the school does (/api/school/interviews/{id}/cancel). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InterviewCancel"];
+                };
+            };
+            responses: {
+                /** @description The cancelled interview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Interview"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interviews/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The interview's iCalendar file for its teacher or a school user of its district (anyone else 404), in the reader's language: METHOD:REQUEST for its time, METHOD:CANCEL once cancelled, with the UID and SEQUENCE its mails carry. One with no time chosen yet is 409. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calendar file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school/applications/{id}/offer": {
         parameters: {
             query?: never;
@@ -4736,8 +5126,12 @@ export interface components {
              * @description Age 18 to 100
              */
             dateOfBirth?: string | null;
+            /** @description The IANA zone she reads interview times in. Read: the one she chose, else her country's (PH Asia/Manila, US America/New_York, ...; a country of several zones America/New_York). Written: empty leaves it as it is; her country's own zone follows the country from then on. */
+            timeZone?: string;
         };
         ProfileView: components["schemas"]["Profile"] & {
+            /** @description Always sent (see Profile.timeZone) */
+            timeZone: string;
             email: string;
             strength: number;
             complete: boolean;
@@ -4792,6 +5186,49 @@ export interface components {
             /** @enum {string} */
             state: "not_started" | "draft" | "complete";
             answers: components["schemas"]["DisclosureAnswers"];
+        };
+        Interview: {
+            id: string;
+            applicationId: string;
+            /** @enum {string} */
+            status: "proposed" | "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            mode: "video" | "phone" | "in_person";
+            /** @description The meeting link (video) or the address (in person); may be empty for phone */
+            location: string;
+            durationMinutes: number;
+            /** @description The proposed times, earliest first */
+            slots: {
+                id: string;
+                /**
+                 * Format: date-time
+                 * @description RFC 3339, in UTC
+                 */
+                start: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The chosen time; null until the teacher chooses
+             */
+            start: string | null;
+            note: string;
+            /** @description The teacher's IANA zone (profile timeZone, else her country's) */
+            teacherTimeZone: string;
+            /** @enum {string} */
+            schoolTimeZone: "America/New_York";
+        };
+        InterviewInput: {
+            /** @enum {string} */
+            mode: "video" | "phone" | "in_person";
+            /** @description https meeting link for video; address for in_person (required); optional for phone */
+            location?: string;
+            durationMinutes: number;
+            /** @description Different starts, each in the future */
+            slots: string[];
+            note?: string;
+        };
+        InterviewCancel: {
+            reason?: string;
         };
     };
     responses: {
