@@ -170,6 +170,7 @@ type NotSelected struct {
 
 // Template is TemplateNotSelected.
 func (NotSelected) Template() string { return TemplateNotSelected }
+
 // InterviewProposed offers a teacher an interview's proposed times (docs/design.md "Time zones
 // and calendar invitations"): Zone is hers, each InterviewTime in it and in Tampa's.
 type InterviewProposed struct {

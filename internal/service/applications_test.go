@@ -125,8 +125,8 @@ func TestApplyNeedsACompleteProfileAndAnOpenVacancyOnce(t *testing.T) {
 	// asks for among them, so the page can say when a missing certificate lowers it.
 	if job, _ := env.svc.TeacherVacancy(ctx, ana, math); job.ApplicationID == nil || *job.ApplicationID != a.ID ||
 		job.Score == nil || *job.Score != *a.Score || !slices.ContainsFunc(job.Reasons, func(r model.Reason) bool {
-			return r.Factor == "certification" && r.Detail == "notRequired"
-		}) {
+		return r.Factor == "certification" && r.Detail == "notRequired"
+	}) {
 		t.Errorf("the job view after applying: application %v, score %v (applied with %d), reasons %+v",
 			job.ApplicationID, job.Score, *a.Score, job.Reasons)
 	}
