@@ -159,7 +159,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
   });
 
   it('names each gender plainly, and sends the code of the one chosen', async () => {
-    const api = fakeTeacherApi();
+    const api = fakeTeacherApi(newProfile({ address: '401 E Jackson St', city: 'Tampa', state: 'FL', zipCode: '33602' }));
     const { user } = await openProfile();
     const gender = screen.getByRole('combobox', { name: 'Gender (optional)' });
     expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual([
