@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
+import { minimumExperience } from '@/features/jobs/components/facts';
 import { dayFormat } from '@/lib/dates';
 import { i18n, initI18n, type Language } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -104,7 +105,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     open: await page('open'),
     closed: await page('closed'),
     labels,
-    years: Array.from({ length: 41 }, (_, count) => jobs('job.years', { count })),
+    years: Array.from({ length: 41 }, (_, count) => minimumExperience(jobs, count)),
     list: {
       lastDate: jobs('board.lastDate'),
       moreOne: jobs('board.more', { count: 1 }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import type { AuditEntry } from '@/lib/api-types';
 import { renderApp } from '@/test/render-app';
 import { fakeAdminApi, signOut } from './test/fake-admin-api';
 
@@ -20,6 +21,26 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 }
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+/** AUDIT is a page of the audit log, newest first: by an admin, by a teacher on herself, by no one signed in, by an account gone since. */
+const AUDIT: AuditEntry[] = [
+  {
+    at: '2027-03-03T15:00:00Z', actorId: 'u-admin', actorEmail: 'ada@teachbay.test', actorName: 'Ada Diaz',
+    action: 'school.move', subjectId: 's-1', subjectKind: 'school', subjectName: 'Plant High School',
+  },
+  {
+    at: '2027-03-02T15:00:00Z', actorId: 'u-ana', actorEmail: 'ana@example.com', actorName: 'Ana Cruz',
+    action: 'disclosure.criminal.read', subjectId: 'u-ana', subjectKind: 'user', subjectName: 'Ana Cruz',
+  },
+  {
+    at: '2027-03-01T15:00:00Z', actorId: null, actorEmail: null, actorName: null,
+    action: 'auth.login.failure', subjectId: 'u-sam', subjectKind: 'user', subjectName: 'Sam Lee',
+  },
+  {
+    at: '2027-02-20T15:00:00Z', actorId: 'u-gone', actorEmail: null, actorName: null,
+    action: 'subscriber.remove', subjectId: 'sub-9', subjectKind: null, subjectName: null,
+  },
+];
 
 describe('the admin console', { timeout: 20_000 }, () => {
   it('creates an organization after a refused slug, and deletes one only once confirmed and possible', async () => {
@@ -219,11 +240,63 @@ describe('the admin console', { timeout: 20_000 }, () => {
       'Male12', 'Female27', 'OtherFewer than 5', 'Prefer not to sayFewer than 5',
     ]);
     expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
-      'Ethnicity', 'Hispanic or Latino origin', 'Gender', 'Veteran status',
+      'Race or ethnicity', 'Hispanic or Latino origin, of any race', 'Gender', 'Veteran status',
+    ]);
+    // The race answer "Hispanic or Latino" and the origin question, asked of every race, read apart.
+    const race = screen.getByRole('table', { name: 'Race or ethnicity' });
+    expect(within(race).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Asian', 'Black', 'Hispanic or Latino', 'American Indian / Alaska Native', 'Two or more races',
+      'Native Hawaiian / Other Pacific Islander', 'White', 'None of these, or prefer not to say',
     ]);
     expect(screen.getByText(/Counts below 5 are hidden/)).toHaveTextContent('so that no one can be identified');
     expect(screen.getByText('Teachers who answered: 42')).toBeInTheDocument();
     expect(screen.getByText(/^Counts as of March 1, 2027\./)).toBeInTheDocument();
+  });
+
+  it('says in words what each audit entry did, who did it and to whom, and filters it in the URL', async () => {
+    const api = fakeAdminApi({ audit: AUDIT });
+    const { user, location } = renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' }, LOAD);
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'When', 'What happened', 'Who', 'To whom or what',
+    ]);
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, ...cells(row).slice(1)])).toEqual([
+      ['Moved a school to another organization', 'Ada Diazada@teachbay.test', 'Plant High School'],
+      ['Opened the disclosure section “criminal information”', 'Ana Cruzana@example.com', 'The same person'],
+      ['Failed to sign in: wrong password or disabled account', 'Someone not signed in', 'Sam Lee'],
+      ['Unsubscribed a newsletter subscriber', 'A deleted account', 'No longer exists'],
+    ]);
+    expect(screen.getByText('4 entries. Page 1 of 1')).toBeInTheDocument();
+
+    // The filter: one action, a person and a range of days, checked before it is applied.
+    const filter = screen.getByRole('search', { name: 'Filter the audit log' });
+    const actions = within(filter).getByRole('combobox', { name: 'Action' });
+    expect(within(actions).getAllByRole('option')[0]).toHaveTextContent('All actions');
+    await user.selectOptions(actions, 'Moved a school to another organization');
+    await fill(user, within(filter).getByRole('searchbox', { name: 'Person (name or e-mail)' }), 'ADA');
+    const to = within(filter).getByLabelText('To');
+    await user.type(within(filter).getByLabelText('From'), '2027-03-02');
+    await user.type(to, '2027-03-01');
+    await user.click(within(filter).getByRole('button', { name: 'Search' }));
+    expect(to).toHaveFocus();
+    expect(to).toHaveAccessibleDescription(expect.stringContaining('Choose a day on or after the “From” day.'));
+    expect(location()).toBe('/admin/audit');
+
+    await user.clear(to);
+    await user.type(to, '2027-03-31');
+    await user.click(within(filter).getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/admin/audit?action=school.move&actor=ADA&from=2027-03-02&to=2027-03-31');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')).toHaveLength(2));
+    expect(api.sent('/admin/audit').at(-1)).toBe(
+      'GET /admin/audit?action=school.move&actor=ADA&from=2027-03-02&to=2027-03-31&page=1&pageSize=20',
+    );
+
+    // The filter starts again from the URL once applied: find it anew.
+    const again = screen.getByRole('search', { name: 'Filter the audit log' });
+    await user.selectOptions(within(again).getByRole('combobox', { name: 'Action' }), 'Signed in');
+    await user.click(within(again).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No entry matches these filters.')).toBeInTheDocument();
   });
 
   it('sends an admin without an authenticator to set one up, then back', async () => {
@@ -231,6 +304,26 @@ describe('the admin console', { timeout: 20_000 }, () => {
     api.reply('GET /admin/audit', { status: 403, body: { code: 'mfa_setup_required', message: 'set up MFA' } });
     const { location } = renderApp('/admin/audit?page=2');
     await waitFor(() => expect(location()).toBe(`/user/mfa-setup?next=${encodeURIComponent('/admin/audit?page=2')}`), LOAD);
+  });
+
+  it('words the audit log in Spanish, and says when the server refuses its filters', async () => {
+    await initI18n('es');
+    const api = fakeAdminApi({ audit: AUDIT });
+    const first = renderApp('/admin/audit?actor=ana');
+    const table = await screen.findByRole('table', { name: 'Registro de auditoría' }, LOAD);
+    const [header, row] = within(table).getAllByRole('row');
+    expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Cuándo', 'Qué pasó', 'Quién', 'Sobre quién o qué',
+    ]);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Abrió la sección de declaraciones “antecedentes penales”');
+    expect(cells(row).slice(1)).toEqual(['Ana Cruzana@example.com', 'La misma persona']);
+    expect(screen.getByRole('searchbox', { name: 'Persona (nombre o correo electrónico)' })).toHaveValue('ana');
+    expect(within(screen.getByRole('combobox', { name: 'Acción' })).getByRole('option', { name: 'Pasó una escuela a otra organización' })).toBeInTheDocument();
+
+    first.unmount();
+    api.reply('GET /admin/audit', { status: 400, body: { code: 'validation_failed', message: 'invalid', fields: { from: 'invalid' } } });
+    renderApp('/admin/audit?from=ayer');
+    expect(await screen.findByText('El registro no se puede filtrar así. Revisa las fechas y vuelve a buscar.')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {
@@ -249,5 +342,9 @@ describe('the admin console', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('navigation', { name: 'Tu TeachBay' })).getByRole('link', { name: 'Registro de auditoría' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Tu TeachBay' })).getByRole('link', { name: 'Informes' }));
     expect(await screen.findByText(/^Totales al 1 de marzo de 2027\./, undefined, LOAD)).toBeInTheDocument();
+    const race = await screen.findByRole('table', { name: 'Raza u origen étnico' });
+    expect(within(race).getByRole('rowheader', { name: 'Hispano o latino' })).toBeInTheDocument();
+    expect(within(race).getByRole('rowheader', { name: 'Ninguna de estas, o prefiere no decirlo' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Origen hispano o latino, de cualquier raza' })).toBeInTheDocument();
   });
 });

@@ -220,6 +220,24 @@ describe('the disclosures wizard', () => {
     expect(within(gender).getByRole('radio', { name: 'Prefer not to say' })).toBeInTheDocument();
   });
 
+  it('tells the race question from the Hispanic or Latino origin question, in both languages', async () => {
+    fakeApi();
+    const { unmount } = renderApp('/teacher/disclosures?step=self_identification');
+    const labels = async (question: string) =>
+      within(await screen.findByRole('group', { name: question }, LOAD)).getAllByRole<HTMLInputElement>('radio').map((radio) => radio.labels?.[0]?.textContent);
+    expect(await labels('Race or ethnicity')).toEqual([
+      'Asian', 'Black', 'Hispanic or Latino', 'American Indian / Alaska Native', 'Two or more races',
+      'Native Hawaiian / Other Pacific Islander', 'White', 'None of these, or prefer not to say',
+    ]);
+    expect(await labels('Whatever your race, are you of Hispanic or Latino origin?')).toEqual(['Yes', 'No', 'Prefer not to say']);
+    unmount();
+    await initI18n('es');
+    renderApp('/teacher/disclosures?step=self_identification');
+    expect(await labels('Raza u origen étnico')).toContain('Hispano o latino');
+    expect(await labels('Raza u origen étnico')).toContain('Ninguna de estas, o prefiero no decirlo');
+    expect(await labels('Sea cual sea tu raza, ¿eres de origen hispano o latino?')).toEqual(['Sí', 'No', 'Prefiero no decirlo']);
+  });
+
   it('speaks Spanish', async () => {
     await initI18n('es');
     fakeApi();

@@ -217,6 +217,20 @@ describe('a vacancy', { timeout: 20_000 }, () => {
     expect(api.sent('/auth/me')).toEqual([]);
   });
 
+  it('says a vacancy that asks for no experience has no minimum, not "0 years", in both languages', async () => {
+    fakeJobsApi({ vacancy: vacancy({ minYearsExperience: 0 }) });
+    const { unmount } = renderApp('/vacancies/v-1');
+    const experience = async (term: string) => {
+      const overview = await screen.findByRole('region', { name: /Overview|Resumen/ }, LOAD);
+      return within(overview).getByText(term).nextElementSibling;
+    };
+    expect(await experience('Minimum experience')).toHaveTextContent(/^No minimum$/);
+    unmount();
+    await initI18n('es');
+    renderApp('/vacancies/v-1');
+    expect(await experience('Experiencia mínima')).toHaveTextContent(/^Sin mínimo$/);
+  });
+
   it('tells a teacher whose profile is incomplete what is missing, and links to the first item', async () => {
     fakeJobsApi({
       user: ANA,

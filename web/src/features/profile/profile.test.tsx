@@ -158,6 +158,19 @@ describe('the profile page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('names each gender plainly, and sends the code of the one chosen', async () => {
+    const api = fakeTeacherApi(newProfile({ address: '401 E Jackson St', city: 'Tampa', state: 'FL', zipCode: '33602' }));
+    const { user } = await openProfile();
+    const gender = screen.getByRole('combobox', { name: 'Gender (optional)' });
+    expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Prefer not to say', 'Male', 'Female', 'Non-binary or another gender',
+    ]);
+    await user.selectOptions(gender, 'Non-binary or another gender');
+    await user.click(saveButton());
+    await screen.findByText('Your details are saved.');
+    expect(api.state.sent[0].body).toMatchObject({ gender: 'any' });
+  });
+
   it('speaks Spanish', async () => {
     await initI18n('es');
     fakeTeacherApi();
@@ -167,6 +180,9 @@ describe('the profile page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Declaraciones: antecedentes penales' })).toHaveAttribute('href', '/teacher/disclosures?step=criminal');
     expect(screen.getByLabelText(/^Ciudad/)).toBeRequired();
     expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Género (opcional)' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Prefiero no decirlo', 'Masculino', 'Femenino', 'No binario u otro género',
+    ]);
   });
 });
 

@@ -61,6 +61,8 @@ it('opens every organisation site in a new tab and links none that is unconfirme
   const pcfi = screen.getByRole('heading', { level: 4, name: /Philippine Cultural Foundation/ }).closest('li')!;
   expect(within(pcfi).queryByRole('link')).toBeNull();
   expect(within(pcfi).getByText(/2015/)).toBeInTheDocument();
+  // Without a link, the card says how to reach the group, not what its editors could not confirm.
+  expect(within(pcfi).getByText(/^To reach PCFI, visit the Philippine Cultural Enrichment Complex in Tampa/)).toBeInTheDocument();
 
   const embassy = screen.getByRole('heading', { level: 4, name: /Philippine Embassy/ }).closest('li')!;
   expect(embassy).toHaveTextContent('527 passports renewed');

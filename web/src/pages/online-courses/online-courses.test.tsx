@@ -28,7 +28,7 @@ describe('Online courses (Professional Development)', () => {
       'https://www.coursera.org',
     ]);
     expect(links[3].getAttribute('href')).toBe(links[2].getAttribute('href'));
-    expect(within(websites).getByText(/same Coursera home page/)).toBeInTheDocument();
+    expect(within(websites).getByText(/The link opens Coursera's home page: search there for education programs\./)).toBeInTheDocument();
   });
 
   it('has four online-course tiles, each a picture and caption linking to another site', async () => {

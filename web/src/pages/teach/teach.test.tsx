@@ -113,8 +113,8 @@ describe.each(['en', 'es'] as const)('Teach costs and hiring in %s', (language) 
   });
 });
 
-it('says Pasco’s careers page was not verified and points to the Employment section', async () => {
+it('says Pasco’s link opens the district’s website, whose Employment section has the openings', async () => {
   renderApp('/teach');
   const link = await screen.findByRole('link', { name: /District website: Pasco County Schools/ });
-  expect(link.closest('article')).toHaveTextContent(/could not verify .* see the Employment section/);
+  expect(link.closest('article')).toHaveTextContent(/The link opens the district's website: its job openings are in the Employment section\./);
 });

@@ -68,7 +68,7 @@ it('links rental companies, transit agencies and city programmes in new tabs, an
 
   const bikes = main.querySelector<HTMLElement>('#bike-scooters')!;
   expect(within(bikes).getByRole('link', { name: /tampa\.gov/ })).toHaveAttribute('href', 'https://www.tampa.gov');
-  expect(bikes).toHaveTextContent(/could not confirm today's operators/);
+  expect(bikes).toHaveTextContent(/check today's operators on the city's page/);
 });
 
 it('explains the transit cards in Spanish', async () => {
@@ -78,4 +78,6 @@ it('explains the transit cards in Spanish', async () => {
     'https://www.tecolinestreetcar.org',
   );
   expect(within(main).getByRole('heading', { level: 3, name: 'Tu licencia de conducir de Florida' })).toBeVisible();
+  expect(within(main).getByText(/^Para el teléfono y los demás datos de contacto de GoPasco, consulta el sitio web del condado de Pasco\.$/)).toBeInTheDocument();
+  expect(main).toHaveTextContent(/Pueden haber cambiado otra vez: consulta en la página de la ciudad qué empresas operan hoy\./);
 });

@@ -105,7 +105,7 @@ export function fakeAdminApi(setup: Setup = {}) {
     state.users = state.users.map((user) => (user.id === id ? { ...user, disabled } : user));
     return state.users.find((user) => user.id === id);
   };
-  const { reply, bodies } = fakeApi(state.requests, [
+  const { reply, bodies, sent } = fakeApi(state.requests, [
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: ADA })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
     http.get('/api/admin/organizations', ({ response }) => response(200).json({ items: state.organizations })),
@@ -152,7 +152,14 @@ export function fakeAdminApi(setup: Setup = {}) {
       return response(200).json(state.messages.find((item) => item.id === params.id)!);
     }),
     http.get('/api/admin/reports/self-identification', ({ response }) => response(200).json(REPORT)),
-    http.get('/api/admin/audit', ({ response }) => response(200).json(page(state.audit))),
+    http.get('/api/admin/audit', ({ query, response }) => {
+      // As the server filters: one action, a person whose name or address contains the text, days both included.
+      const [action, actor, from, to] = (['action', 'actor', 'from', 'to'] as const).map((name) => query.get(name) ?? '');
+      const person = (entry: AuditEntry) => `${entry.actorName ?? ''} ${entry.actorEmail ?? ''}`.toLowerCase();
+      return response(200).json(page(state.audit.filter((entry) =>
+        (!action || entry.action === action) && person(entry).includes(actor.toLowerCase()) &&
+        (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to))));
+    }),
   ]);
-  return { state, reply, bodies };
+  return { state, reply, bodies, sent };
 }

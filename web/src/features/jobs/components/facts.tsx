@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './jobs.module.css';
@@ -18,4 +19,13 @@ export function Facts({ facts }: { facts: Fact[] }) {
       ))}
     </dl>
   );
+}
+
+/**
+ * minimumExperience words a vacancy's minimum years of experience: "No minimum" rather than
+ * "0 years", which read as if the job wanted none (issue 31). The job view and the server's
+ * template of the job page (entry-server.tsx) both say it so.
+ */
+export function minimumExperience(t: TFunction<'jobs'>, years: number): string {
+  return years === 0 ? t('job.noMinimum') : t('job.years', { count: years });
 }

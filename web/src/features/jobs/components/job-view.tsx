@@ -6,7 +6,7 @@ import { useOptionLabel } from '@/lib/options';
 import { useVacancy, type Vacancy } from '../api/vacancies';
 import { ApplyPanel, type ProfileFix } from './apply-panel';
 import { Day } from './day';
-import { Facts, type Fact } from './facts';
+import { Facts, minimumExperience, type Fact } from './facts';
 import styles from './jobs.module.css';
 
 type Props = {
@@ -85,7 +85,7 @@ function Overview({ vacancy }: { vacancy: Vacancy }) {
     [t('job.subject'), label('subjects', vacancy.subject)],
     [t('job.designation'), label('designations', vacancy.designation)],
     [t('job.certification'), t(`job.certifications.${vacancy.requiredCertification}`)],
-    [t('job.experience'), t('job.years', { count: vacancy.minYearsExperience })],
+    [t('job.experience'), minimumExperience(t, vacancy.minYearsExperience)],
     [t('job.postedAt'), <Day value={vacancy.postedAt} />],
     [t('job.lastDate'), <Day value={vacancy.lastDateToApply} />],
     [t('job.status'), t(`job.statuses.${vacancy.status}`)],
