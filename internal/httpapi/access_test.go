@@ -42,6 +42,13 @@ var accessMatrix = []accessRow{
 	// the offer of the next row (one pending offer per application).
 	{"POST", "/api/school/offers/{offer}/withdraw", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"PUT", "/api/school/applications/{application}/status", `{"status": "candidate", "note": "Call on Monday"}`, [6]int{401, 401, 401, 200, 404, 401}},
+	// {interview} is a proposal stored before the rows: not held, it cannot be completed; once
+	// cancelled, the candidate may be invited again, which moves the application to interview,
+	// from where the next row's offer is made.
+	{"GET", "/api/school/applications/{application}/interviews", "", [6]int{401, 401, 401, 200, 404, 401}},
+	{"POST", "/api/school/interviews/{interview}/complete", "", [6]int{401, 401, 401, 409, 404, 401}},
+	{"POST", "/api/school/interviews/{interview}/cancel", `{"reason": "Filled"}`, [6]int{401, 401, 401, 200, 404, 401}},
+	{"POST", "/api/school/applications/{application}/interviews", interviewBody, [6]int{401, 401, 401, 201, 404, 401}},
 	{"POST", "/api/school/applications/{application}/offer", "{offerBody}", [6]int{401, 401, 401, 201, 404, 401}},
 	{"GET", "/api/school/analytics", "", [6]int{401, 401, 401, 200, 200, 401}},
 	{"GET", "/api/school/applications/{application}/documents/{document}/download", "", [6]int{401, 401, 401, 200, 404, 401}},
@@ -65,13 +72,6 @@ var accessMatrix = []accessRow{
 	{"GET", "/api/admin/reports/self-identification", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/audit", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/analytics", "", [6]int{401, 401, 401, 401, 401, 200}},
-	// {interview} is a proposal stored before the rows: not held, it cannot be completed; once
-	// cancelled, the application may be invited again, which moves it to interview (so these come
-	// after the rows that read the application).
-	{"GET", "/api/school/applications/{application}/interviews", "", [6]int{401, 401, 401, 200, 404, 401}},
-	{"POST", "/api/school/interviews/{interview}/complete", "", [6]int{401, 401, 401, 409, 404, 401}},
-	{"POST", "/api/school/interviews/{interview}/cancel", `{"reason": "Filled"}`, [6]int{401, 401, 401, 200, 404, 401}},
-	{"POST", "/api/school/applications/{application}/interviews", interviewBody, [6]int{401, 401, 401, 201, 404, 401}},
 	{"DELETE", "/api/admin/schools/{spare school}", "", [6]int{401, 401, 401, 401, 401, 204}},
 	{"DELETE", "/api/admin/organizations/{spare organization}", "", [6]int{401, 401, 401, 401, 401, 204}},
 }

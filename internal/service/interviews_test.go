@@ -351,31 +351,41 @@ func TestTheReminderGoesOutOncePerInterviewAndStart(t *testing.T) {
 	}
 }
 
-func TestClosingAnApplicationCancelsItsOpenInterviewsInTheCallersTransaction(t *testing.T) {
+// A vacancy's close-out and the teacher's withdrawal both end the application's scheduled
+// interview, in their own transaction, with the calendar's CANCEL to both sides.
+func TestACloseOutOrAWithdrawalCancelsTheOpenInterviews(t *testing.T) {
 	t.Parallel()
-	env := newInterviewEnv(t)
 	ctx := context.Background()
-	env.scheduled(t)
-	err := env.st.InTx(ctx, func(tx *store.Tx) error {
-		return env.svc.cancelOpenInterviews(ctx, tx, env.application, "The vacancy is filled.", true)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	list, err := env.svc.TeacherInterviews(ctx, env.teacher.ID, env.application)
-	if err != nil || len(list) != 1 || list[0].Status != model.InterviewCancelled {
-		t.Fatalf("after closing: %+v, %v", list, err)
-	}
-	m := queuedArgs(t, env.st, "interview_cancelled", "ana@example.com")
-	data, _ := m.AllData(testKeys)
-	if method, _ := parseCalendar(t, m); method != "CANCEL" || data["CancelledBySchool"] != "yes" || data["Reason"] != "The vacancy is filled." {
-		t.Errorf("the mail: %v", data)
-	}
-	if _, err := env.svc.TeacherInterviews(ctx, env.other.ID, env.application); !model.HasCode(err, model.ECodeNotFound) {
-		t.Errorf("another user listed them: %v", err)
-	}
-	if _, err := env.svc.SchoolInterviews(ctx, env.other, env.application); !model.HasCode(err, model.ECodeNotFound) {
-		t.Errorf("another district listed them: %v", err)
+	for _, by := range []string{"close-out", "withdrawal"} {
+		env := newInterviewEnv(t)
+		env.scheduled(t)
+		var err error
+		if by == "close-out" {
+			vacancy := testdb.Value[string](t, env.st, `SELECT vacancy_id::text FROM applications WHERE id = $1`, env.application)
+			_, err = env.svc.CloseOutBatch(ctx, vacancy, false, 50)
+		} else {
+			_, err = env.svc.CancelApplication(ctx, env.teacher.ID, env.application)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", by, err)
+		}
+		list, err := env.svc.TeacherInterviews(ctx, env.teacher.ID, env.application)
+		if err != nil || len(list) != 1 || list[0].Status != model.InterviewCancelled {
+			t.Fatalf("after the %s: %+v, %v", by, list, err)
+		}
+		m := queuedArgs(t, env.st, "interview_cancelled", "ana@example.com")
+		data, _ := m.AllData(testKeys)
+		if method, _ := parseCalendar(t, m); method != "CANCEL" || (data["CancelledBySchool"] == "yes") != (by == "close-out") {
+			t.Errorf("the %s's mail: %v", by, data)
+		}
+		if by == "close-out" {
+			if _, err := env.svc.TeacherInterviews(ctx, env.other.ID, env.application); !model.HasCode(err, model.ECodeNotFound) {
+				t.Errorf("another user listed them: %v", err)
+			}
+			if _, err := env.svc.SchoolInterviews(ctx, env.other, env.application); !model.HasCode(err, model.ECodeNotFound) {
+				t.Errorf("another district listed them: %v", err)
+			}
+		}
 	}
 }
 
