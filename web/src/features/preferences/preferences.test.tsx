@@ -68,7 +68,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     await user.click(save);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-    expect(other).toHaveAccessibleDescription(/Write the other subject you teach\.$/);
+    expect(other).toHaveAccessibleDescription(/Write the other subject you teach\. \d+ of 100 characters$/);
     expect(other).toHaveAttribute('aria-invalid', 'true');
     expect(other).toHaveFocus();
     expect(api.state.puts).toHaveLength(0);
@@ -99,7 +99,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     const other = screen.getByLabelText(/Other subject/);
-    expect(other).toHaveAccessibleDescription(/Use at most 100 characters\.$/);
+    expect(other).toHaveAccessibleDescription(/Use at most 100 characters\. \d+ of 100 characters$/);
     expect(other).toHaveFocus();
     const skills = group('Professional skills');
     expect(skills).toHaveAccessibleDescription(/Choose five different skills from the list\./);
