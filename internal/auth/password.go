@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"crypto/rand"
 	"crypto/subtle"
-	_ "embed"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -17,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/crypto/argon2"
+
+	"github.com/teachbay/teachbay/web/shared"
 )
 
 // Password lengths (docs/design.md §7), counted in characters.
@@ -110,14 +111,11 @@ func decodeHash(hash string) (Params, []byte, []byte, error) {
 // commonPasswords are the 10,000 most common passwords, lower-cased: the first 10,000 distinct
 // entries of the frequency-ranked "passwords" dictionary of @zxcvbn-ts/language-common 4.1.3
 // (github.com/zxcvbn-ts/zxcvbn, MIT), itself drawn from the xato.net 10-million-password corpus
-// that SecLists' 10k-most-common.txt also comes from.
-//
-//go:embed common-passwords.txt
-var commonPasswordsFile []byte
-
+// that SecLists' 10k-most-common.txt also comes from. The list is web/shared's, which the web
+// app's strength hint reads too (web/src/features/account/password-rule.ts).
 var commonPasswords = func() map[string]struct{} {
 	set := make(map[string]struct{}, 10000)
-	sc := bufio.NewScanner(bytes.NewReader(commonPasswordsFile))
+	sc := bufio.NewScanner(bytes.NewReader(shared.CommonPasswords))
 	for sc.Scan() {
 		set[sc.Text()] = struct{}{}
 	}

@@ -172,6 +172,21 @@ func (s *Server) completeMFA(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, signedInAnswer(u))
 }
 
+// invitationStatus tells the invitation page whether its link can still be accepted.
+func (s *Server) invitationStatus(w http.ResponseWriter, r *http.Request) {
+	var in tokenBody
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	status, err := s.services.InvitationStatus(r.Context(), in.Token)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": status})
+}
+
 func (s *Server) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 	var in service.AcceptInvitationInput
 	if err := decodeJSON(r, &in); err != nil {

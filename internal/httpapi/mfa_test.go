@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"net/http"
 	"net/url"
 	"strings"
@@ -93,6 +94,16 @@ func TestAnInvitationBecomesASignedInAccountOverHTTP(t *testing.T) {
 		t.Fatalf("the mailed link: %s", link)
 	}
 	b := env.browser(t)
+	invitationStatus := func(token string) (int, any) {
+		status, _, body := b.do(http.MethodPost, "/api/auth/invitation/status", map[string]any{"token": token})
+		return status, cmp.Or(body["status"], body["code"])
+	}
+	if status, got := invitationStatus(token); status != 200 || got != "pending" {
+		t.Errorf("the status of a new invitation: %d %v", status, got)
+	}
+	if status, got := invitationStatus("forged"); status != 400 || got != "invalid_token" {
+		t.Errorf("the status of a forged invitation: %d %v", status, got)
+	}
 	if status, _, body := b.do(http.MethodPost, "/api/auth/invitation/accept", map[string]any{"token": "forged", "firstName": "Rita",
 		"lastName": "Moreno", "password": staffPassword}); status != 400 || body["code"] != "invalid_token" {
 		t.Errorf("a forged token: %d %v", status, body)
@@ -109,5 +120,8 @@ func TestAnInvitationBecomesASignedInAccountOverHTTP(t *testing.T) {
 	if status, _, _ := env.browser(t).do(http.MethodPost, "/api/auth/invitation/accept", map[string]any{"token": token,
 		"firstName": "Eve", "lastName": "Again", "password": staffPassword}); status != 400 {
 		t.Errorf("the link used twice: %d", status)
+	}
+	if status, got := invitationStatus(token); status != 200 || got != "accepted" {
+		t.Errorf("the status of a used invitation: %d %v", status, got)
 	}
 }

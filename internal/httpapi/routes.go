@@ -223,6 +223,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 		// Wrong codes are limited per account too (docs/design.md §7): this bounds one address's guesses
 		// across accounts.
 		r.With(s.rateLimit("mfa", 60, time.Hour)).Post("/mfa", s.completeMFA)
+		r.With(s.rateLimit("invitation-status", 60, time.Hour)).Post("/invitation/status", s.invitationStatus)
 		r.With(s.rateLimit("accept-invitation", 20, time.Hour)).Post("/invitation/accept", s.acceptInvitation)
 		r.Post("/logout", s.logout)
 		r.Post("/refresh", s.refresh)

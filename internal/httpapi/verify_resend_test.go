@@ -66,8 +66,16 @@ func TestResendingTheVerificationMailSendsOneLinkUntilConfirmed(t *testing.T) {
 	if n := env.mails(t, "verify_email", "ana@example.com"); n != 2 || link == first || !strings.HasPrefix(link, "https://teachbay.example/user/verify-email?token=") {
 		t.Fatalf("after a resend: %d mails, link %q", n, link)
 	}
+	// The first link is void, and the address not confirmed yet: a broken link.
+	if status, _, body := ana.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(first)}); status != 400 || body["code"] != "invalid_token" {
+		t.Errorf("the replaced link: %d %v", status, body)
+	}
 	if status, _, _ := ana.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(link)}); status != 204 {
 		t.Fatalf("the new link: %d", status)
+	}
+	// Once the address is confirmed, the old link says so.
+	if status, _, body := ana.do(http.MethodPost, "/api/auth/verify-email", map[string]string{"token": tokenOf(first)}); status != 409 || body["code"] != "conflict" {
+		t.Errorf("the replaced link once confirmed: %d %v", status, body)
 	}
 	if _, _, me := ana.do(http.MethodGet, "/api/auth/me", nil); me["user"].(map[string]any)["emailVerified"] != true {
 		t.Errorf("after the new link: %v", me)

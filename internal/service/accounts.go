@@ -31,6 +31,7 @@ const (
 	msgWrongKind          = "This account signs in on the other tab."
 	msgUnauthenticated    = "Please log in."
 	msgInvalidToken       = "This link is invalid or has expired."
+	msgAlreadyConfirmed   = "This e-mail address is already confirmed."
 )
 
 // Session is a signed-in browser: the access token (a cookie the handler sets) and the refresh
@@ -419,17 +420,33 @@ func (s *Service) securityChange(ctx context.Context, tx *store.Tx, userID, keep
 		notice(mail.SecurityNotice{FirstName: u.FirstName, ResetURL: s.cfg.BaseURL + "/user/forgot-password"})))
 }
 
-// VerifyEmail records that a user followed the link mailed to their address.
+// VerifyEmail records that a user followed the link mailed to their address. A link used
+// already, expired or replaced by a newer one is a conflict when the address is confirmed, so the
+// page can say so rather than call the link broken; otherwise it is an invalid token.
 func (s *Service) VerifyEmail(ctx context.Context, token string) error {
 	return s.Store.InTx(ctx, func(tx *store.Tx) error {
-		userID, found, err := tx.UseUserToken(ctx, "verify_email", hashToken(token))
+		hash := hashToken(token)
+		userID, found, err := tx.UseUserToken(ctx, "verify_email", hash)
 		if err != nil {
 			return err
 		}
-		if !found {
-			return model.Errorf(model.ECodeInvalidToken, msgInvalidToken)
+		if found {
+			return tx.MarkEmailVerified(ctx, userID)
 		}
-		return tx.MarkEmailVerified(ctx, userID)
+		owner, known, err := tx.UserTokenOwner(ctx, "verify_email", hash)
+		if err != nil {
+			return err
+		}
+		if known {
+			u, err := tx.User(ctx, owner)
+			if err != nil {
+				return err
+			}
+			if u.EmailVerified {
+				return model.Errorf(model.ECodeConflict, msgAlreadyConfirmed)
+			}
+		}
+		return model.Errorf(model.ECodeInvalidToken, msgInvalidToken)
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -156,6 +157,9 @@ func (s *Service) checkUpload(kind, expiresOn string, files []UploadedFile, now 
 		f["file"] = "required"
 	case len(files) > 1 && !multiple(kind), len(files) > MaxFilesPerUpload:
 		f["file"] = "too_many"
+	case slices.ContainsFunc(files, func(file UploadedFile) bool { return file.Size == 0 }):
+		// Said as such: an empty file has no type to sniff, and "not accepted" would puzzle.
+		f["file"] = "empty"
 	}
 	var expires *string
 	if kind == model.DocWorkAuthFront || kind == model.DocWorkAuthBack {

@@ -117,6 +117,20 @@ func (s *Service) Invitations(ctx context.Context) ([]model.Invitation, error) {
 	return s.Store.Invitations(ctx, invitationsShown)
 }
 
+// InvitationStatus tells the page of an invitation's link, before it shows the form, whether the
+// invitation can still be accepted: model.InvitationPending, or accepted, expired or replaced, so
+// the page can say which. An unknown token is an invalid token.
+func (s *Service) InvitationStatus(ctx context.Context, token string) (string, error) {
+	invitation, found, err := s.Store.InvitationByToken(ctx, hashToken(token))
+	if err != nil {
+		return "", err
+	}
+	if !found {
+		return "", model.Errorf(model.ECodeInvalidToken, msgInvalidToken)
+	}
+	return invitation.Status, nil
+}
+
 // AcceptInvitationInput is the body of POST /api/auth/invitation/accept.
 type AcceptInvitationInput struct {
 	Token     string `json:"token"`

@@ -62,6 +62,11 @@ func TestInvitationsBecomeAccountsOnceBeforeTheyExpire(t *testing.T) {
 		t.Fatal(err)
 	}
 	token := invitationToken(t, env, "hr@bay.example")
+	wantStatus(t, env, old, model.InvitationReplaced)
+	wantStatus(t, env, token, model.InvitationPending)
+	if _, err := env.svc.InvitationStatus(ctx, "forged"); !model.HasCode(err, model.ECodeInvalidToken) {
+		t.Errorf("the status of a forged invitation: %v", err)
+	}
 	accept := service.AcceptInvitationInput{Token: old, FirstName: "Rita", LastName: "Moreno", Password: "harbour lights at dusk"}
 	if _, _, err := env.svc.AcceptInvitation(ctx, accept, "test"); !model.HasCode(err, model.ECodeInvalidToken) {
 		t.Errorf("a replaced invitation: %v", err)
@@ -79,6 +84,7 @@ func TestInvitationsBecomeAccountsOnceBeforeTheyExpire(t *testing.T) {
 	if _, _, err := env.svc.AcceptInvitation(ctx, accept, "test"); !model.HasCode(err, model.ECodeInvalidToken) {
 		t.Errorf("an invitation used twice: %v", err)
 	}
+	wantStatus(t, env, token, model.InvitationAccepted)
 
 	// An invitation past its 72 hours is refused.
 	if _, err := env.svc.Invite(ctx, admin, service.InvitationInput{Email: "boss@teachbay.example", Role: "admin"}); err != nil {
@@ -91,6 +97,7 @@ func TestInvitationsBecomeAccountsOnceBeforeTheyExpire(t *testing.T) {
 	if _, _, err := env.svc.AcceptInvitation(ctx, accept, "test"); !model.HasCode(err, model.ECodeInvalidToken) {
 		t.Errorf("an expired invitation: %v", err)
 	}
+	wantStatus(t, env, accept.Token, model.InvitationExpired)
 
 	list, err := env.svc.Invitations(ctx)
 	var states []string
@@ -102,6 +109,14 @@ func TestInvitationsBecomeAccountsOnceBeforeTheyExpire(t *testing.T) {
 	}
 	if got := mailJobs(t, env.st); !slices.Contains(got, "invitation es hr@bay.example") {
 		t.Errorf("mails: %v", got)
+	}
+}
+
+// wantStatus checks the state the link of an invitation reports to its page.
+func wantStatus(t *testing.T, env *teacherEnv, token, want string) {
+	t.Helper()
+	if got, err := env.svc.InvitationStatus(context.Background(), token); err != nil || got != want {
+		t.Errorf("invitation status: %q, %v, want %q", got, err, want)
 	}
 }
 

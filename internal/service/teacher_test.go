@@ -202,6 +202,7 @@ func TestUploadChecksKindTypeCountAndExpiry(t *testing.T) {
 		"no file":                     {"resume", "", nil, model.ECodeValidation, map[string]string{"file": "required"}},
 		"two resumes":                 {"resume", "", []service.UploadedFile{file("a.pdf", pdf), file("b.pdf", pdf)}, model.ECodeValidation, map[string]string{"file": "too_many"}},
 		"eleven certifications":       {"certification", "", slices.Repeat([]service.UploadedFile{file("a.pdf", pdf)}, 11), model.ECodeValidation, map[string]string{"file": "too_many"}},
+		"an empty file":               {"resume", "", []service.UploadedFile{file("cv.pdf", nil)}, model.ECodeValidation, map[string]string{"file": "empty"}},
 		"card without expiry":         {"work_auth_front", "", []service.UploadedFile{file("a.pdf", pdf)}, model.ECodeValidation, map[string]string{"expiresOn": "required"}},
 		"expired card":                {"work_auth_back", yesterday, []service.UploadedFile{file("a.pdf", pdf)}, model.ECodeValidation, map[string]string{"expiresOn": "past"}},
 		"a text file as resume":       {"resume", "", []service.UploadedFile{file("cv.pdf", []byte("just text, honest"))}, model.ECodeUnsupportedFile, map[string]string{"file": "unsupported"}},

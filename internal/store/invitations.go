@@ -71,6 +71,20 @@ func (t *Tx) LockPendingInvitation(ctx context.Context, hash []byte) (in model.I
 	return in, true, nil
 }
 
+// InvitationByToken returns the invitation whose token has this hash, in whatever state; found
+// false for an unknown token.
+func (s *Store) InvitationByToken(ctx context.Context, hash []byte) (in model.Invitation, found bool, err error) {
+	in, err = scanInvitation(s.Pool.QueryRow(ctx, `SELECT `+invitationColumns+`
+		FROM invitations i LEFT JOIN organizations o ON o.id = i.organization_id WHERE i.token_hash = $1`, hash))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return model.Invitation{}, false, nil
+	}
+	if err != nil {
+		return model.Invitation{}, false, fmt.Errorf("store: invitation by token: %w", err)
+	}
+	return in, true, nil
+}
+
 // AcceptInvitation records that an invitation became the account userID.
 func (t *Tx) AcceptInvitation(ctx context.Context, id, userID string) error {
 	if _, err := t.tx.Exec(ctx, `UPDATE invitations SET accepted_at = now(), user_id = $2 WHERE id = $1`, id, userID); err != nil {

@@ -132,6 +132,19 @@ func (t *Tx) UseUserToken(ctx context.Context, kind string, hash []byte) (userID
 	return userID, true, nil
 }
 
+// UserTokenOwner returns the user of a token of the kind, whether it is current, used or
+// expired; found false for an unknown one.
+func (t *Tx) UserTokenOwner(ctx context.Context, kind string, hash []byte) (userID string, found bool, err error) {
+	err = t.tx.QueryRow(ctx, `SELECT user_id FROM user_tokens WHERE token_hash = $1 AND kind = $2`, hash, kind).Scan(&userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("store: user token owner: %w", err)
+	}
+	return userID, true, nil
+}
+
 // User returns an account by id.
 func (t *Tx) User(ctx context.Context, id string) (model.User, error) {
 	u, err := scanUser(t.tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = $1`, id))

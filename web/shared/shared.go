@@ -10,6 +10,12 @@ import _ "embed"
 //go:embed disclosures.json
 var Disclosures []byte
 
+// CommonPasswords is common-passwords.txt: the 10,000 most common passwords, lower-cased, one a
+// line, which no account may use. The server refuses them; the web app's strength hint names them.
+//
+//go:embed common-passwords.txt
+var CommonPasswords []byte
+
 // USStates is us-states.json: the USPS codes (and names) of the states, the District of
 // Columbia and the territories, the `state` of an address in the United States.
 //

@@ -10,6 +10,8 @@ type Props = {
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The label of the button that closes the dialog without the action: "Cancel" unless told. */
+  cancelLabel?: string;
   busy: boolean;
   /** Why the last attempt failed, in the visitor's language. */
   error: string | null;
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /** ConfirmDialog asks before an action that cannot be taken back; nothing is sent until it is confirmed. */
-export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, error, onConfirm, onClose, danger = true }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel, cancelLabel, busy, error, onConfirm, onClose, danger = true }: Props) {
   const { t } = useTranslation();
   return (
     <Modal open={title !== null} onClose={onClose} title={title ?? ''}>
@@ -42,7 +44,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
             {busy ? busyLabel : confirmLabel}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('confirmDialog.cancel')}
+            {cancelLabel ?? t('confirmDialog.cancel')}
           </button>
         </div>
       </div>

@@ -645,7 +645,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the account's e-mail address with the mailed token. */
+        /** Confirm the account's e-mail address with the mailed token. A link used already, expired or replaced by a newer one is 409 conflict when the address is confirmed (the page says so), else 400 invalid_token, as an unknown one is. */
         post: {
             parameters: {
                 query?: never;
@@ -670,6 +670,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
                 429: components["responses"]["RateLimited"];
             };
         };
@@ -1199,6 +1200,54 @@ export interface paths {
                 200: components["responses"]["LoginAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an invitation's link can still be accepted, which its page asks before it shows the form: pending, or accepted (used), expired or replaced (by a newer invitation to the same address). An unknown token is 400 invalid_token. 60 per client an hour. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The invitation's state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "expired" | "replaced";
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 429: components["responses"]["RateLimited"];
             };
@@ -3230,7 +3279,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Upload one file (several, up to 10, for certification and reference). The content is sniffed and must be a type the kind accepts (resume, lesson_plan, evaluation, reference: pdf, doc, docx; certification, work_auth_*: pdf, jpg, png); macro-enabled Office files and archive bombs are refused (415, fields.file = unsupported | macros | archive). 10 MB per file (413 as soon as a file passes it). Photos lose their metadata. A single-file kind replaces the earlier document. A teacher's documents may take 200 MB in all, the replaced document not counted: beyond it, 413 quota_exceeded and nothing is stored. At most 60 uploads per account per hour, and 2 at once per account (429); at most 8 at once per server process (503 unavailable with Retry-After). A file sent slower than 32 kB/s after its first 10 s is cut off with 408 request_timeout. */
+        /** Upload one file (several, up to 10, for certification and reference). The content is sniffed and must be a type the kind accepts (resume, lesson_plan, evaluation, reference: pdf, doc, docx; certification, work_auth_*: pdf, jpg, png); macro-enabled Office files and archive bombs are refused (415, fields.file = unsupported | macros | archive); an empty file is 400, fields.file = empty. 10 MB per file (413 as soon as a file passes it). Photos lose their metadata. A single-file kind replaces the earlier document. A teacher's documents may take 200 MB in all, the replaced document not counted: beyond it, 413 quota_exceeded and nothing is stored. At most 60 uploads per account per hour, and 2 at once per account (429); at most 8 at once per server process (503 unavailable with Retry-After). A file sent slower than 32 kB/s after its first 10 s is cut off with 408 request_timeout. */
         post: {
             parameters: {
                 query?: never;

@@ -60,6 +60,8 @@ export type Role = User['role'];
 export type LoginAnswer = Answer<'/api/auth/login', 'post'>;
 /** UserAnswer is the answer of a sign-in that needs no second step. */
 export type UserAnswer = Answer<'/api/auth/register', 'post', 201>;
+/** InvitationStatus is whether an invitation's link can still be accepted, or why not (POST /api/auth/invitation/status). */
+export type InvitationStatus = Answer<'/api/auth/invitation/status', 'post'>['status'];
 /** LoginInput is the body of POST /api/auth/login; kind is the login tab. */
 export type LoginInput = Body<'/api/auth/login', 'post'>;
 /** RegisterInput is the body of POST /api/auth/register. */

@@ -17,6 +17,15 @@ export type FieldText = {
   className?: string;
 };
 
+/** FieldCounter is what a counted text field (useTextLimit) shows under its control. */
+export type FieldCounter = {
+  /** The counter's id, read out with the control. */
+  id: string;
+  node: ReactNode;
+  /** The text is over its limit: the control is marked invalid as with an error. */
+  over: boolean;
+};
+
 /** ControlProps tie a control to its label, hint and error. */
 export type ControlProps = {
   id: string;
@@ -26,16 +35,17 @@ export type ControlProps = {
 
 /**
  * useFieldMessages gives a field's hint and error their ids, and returns the ARIA state of its
- * control with the two messages to render: hint first, then error, as on screen.
+ * control with the two messages to render: hint first, then error, as on screen. A counter's
+ * (which the field draws under its control) is read out after them.
  */
-export function useFieldMessages(hint: ReactNode, error: string | undefined) {
+export function useFieldMessages(hint: ReactNode, error: string | undefined, counter?: FieldCounter | null) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : '', error ? errorId : '', counter?.id ?? ''].filter(Boolean).join(' ');
   const control: ControlProps = {
     id,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || counter?.over ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   const messages = (
@@ -61,6 +71,8 @@ export function fieldClass(base: string, extra?: string) {
 }
 
 type FieldProps = FieldText & {
+  /** A text field's counter (useTextLimit), under the control. */
+  counter?: FieldCounter | null;
   /** Draws the control with the props that tie it to the label and messages. */
   children: (control: ControlProps) => ReactNode;
 };
@@ -69,8 +81,8 @@ type FieldProps = FieldText & {
  * Field lays out one control: a visible label bound to it, then its hint, its error and the
  * control itself. The error sits above the control, where it stays in view while typing.
  */
-export function Field({ label, hint, error, className, children }: FieldProps) {
-  const { control, messages } = useFieldMessages(hint, error);
+export function Field({ label, hint, error, className, counter, children }: FieldProps) {
+  const { control, messages } = useFieldMessages(hint, error, counter);
   return (
     <div className={fieldClass(styles.field, className)}>
       <label htmlFor={control.id} className={styles.label}>
@@ -78,6 +90,7 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
       </label>
       {messages}
       {children(control)}
+      {counter?.node}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/form-field.module.css';
 import { Field, type FieldText } from './field';
+import { useTextLimit } from './text-limit';
 
 // The fields drawn as one <input> or <textarea>. Each takes any prop of its element, `ref`
 // included, so react-hook-form's `register(name)` can be spread onto it.
@@ -14,7 +15,7 @@ export type TextFieldProps = FieldText &
     type?: 'text' | 'email' | 'url' | 'password' | 'search' | 'tel' | 'number';
   };
 
-/** InputField draws the one <input> of every field below, of the given type. */
+/** InputField draws the one <input> of the date and file fields below, of the given type. */
 function InputField({ label, hint, error, className, type, ...input }: FieldText & InputProps & { type: string }) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
@@ -23,19 +24,31 @@ function InputField({ label, hint, error, className, type, ...input }: FieldText
   );
 }
 
-/** TextField is a one-line input with a visible label, a hint and an error message. */
-export function TextField({ type = 'text', ...props }: TextFieldProps) {
-  return <InputField {...props} type={type} />;
+/**
+ * TextField is a one-line input with a visible label, a hint and an error message. A `maxLength`
+ * longer than a format's is counted under the input, never cut (useTextLimit).
+ */
+export function TextField({ label, hint, error, className, type = 'text', maxLength, ref, onChange, ...input }: TextFieldProps) {
+  const limit = useTextLimit({ maxLength, ref, onChange });
+  return (
+    <Field label={label} hint={hint} error={error} className={className} counter={limit.counter}>
+      {(control) => <input {...input} {...limit.props} {...control} type={type} className={styles.control} />}
+    </Field>
+  );
 }
 
 /** TextAreaFieldProps are the field's texts and the props of a <textarea>. */
 export type TextAreaFieldProps = FieldText & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
-/** TextAreaField is a multi-line text box (seven lines unless told), laid out as TextField. */
-export function TextAreaField({ label, hint, error, className, rows = 7, ...textarea }: TextAreaFieldProps) {
+/**
+ * TextAreaField is a multi-line text box (seven lines unless told), laid out as TextField, its
+ * `maxLength` counted in the same way.
+ */
+export function TextAreaField({ label, hint, error, className, rows = 7, maxLength, ref, onChange, ...textarea }: TextAreaFieldProps) {
+  const limit = useTextLimit({ maxLength, ref, onChange });
   return (
-    <Field label={label} hint={hint} error={error} className={className}>
-      {(control) => <textarea {...textarea} {...control} rows={rows} className={styles.control} />}
+    <Field label={label} hint={hint} error={error} className={className} counter={limit.counter}>
+      {(control) => <textarea {...textarea} {...limit.props} {...control} rows={rows} className={styles.control} />}
     </Field>
   );
 }

@@ -35,6 +35,7 @@ function fakeAuth(signedIn: User | null = null) {
       document.cookie = 'tb_session=; Max-Age=0; Path=/'; // as the server's answer clears it
       return json({ status: 204 });
     }
+    if (path === '/auth/invitation/status') return json({ status: 200, body: { status: 'pending' } });
     if (path.startsWith('/countries')) return json({ status: 200, body: [{ code: 'US', name: 'United States' }, { code: 'PH', name: 'Philippines' }] });
     return json({ status: 404, body: { code: 'not_found', message: '' } });
   });
@@ -198,12 +199,12 @@ describe('accepting an invitation', () => {
     api.reply('/auth/invitation/accept', { status: 200, body: { user: sam, mfaSetupRequired: true } });
     const { user, location } = renderApp('/user/accept-invitation?token=t-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accept your invitation' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/First name/), 'Sam');
+    await user.type(await screen.findByLabelText(/First name/), 'Sam');
     await user.type(screen.getByLabelText(/Last name/), 'Reyes');
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await user.type(password, 'password123');
-    expect(screen.getByText('Password strength: fair')).toBeInTheDocument();
+    await user.type(password, 'bay breeze 42');
+    expect(screen.getByText('Password strength: good')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('This password is one of the most common ones. Choose another.')).toBeInTheDocument();
     expect(password).toHaveFocus();
@@ -236,6 +237,22 @@ describe('accepting an invitation', () => {
     expect(await screen.findByText(invalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create my account' })).not.toBeInTheDocument();
   });
+
+  it('says before the form that the invitation was used, has expired or was replaced', async () => {
+    const api = fakeAuth();
+    api.reply('/auth/invitation/status', { status: 200, body: { status: 'accepted' } });
+    api.reply('/auth/invitation/status', { status: 200, body: { status: 'expired' } });
+    const used = renderApp('/user/accept-invitation?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation was already used: its account exists.');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+    used.unmount();
+
+    renderApp('/user/accept-invitation?token=late');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired: links work for 72 hours.');
+    expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument();
+    expect(api.state.sent.map((request) => request.body.token)).toEqual(['used', 'late']);
+  });
 });
 
 describe('registration', () => {
@@ -247,12 +264,29 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^Password/), password);
   }
 
+  it('shows every field\'s problem at once, the focus on the first', async () => {
+    const api = fakeAuth();
+    const { user } = renderApp('/user/register');
+    await user.type(await screen.findByLabelText(/E-mail address/), 'ana@');
+    await user.type(screen.getByLabelText(/Contact number/), '12');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    expect(screen.getByText('Password strength: too short')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveFocus());
+    expect(screen.getByLabelText(/First name/)).toHaveAccessibleDescription('All fields are required 0 of 100 characters');
+    expect(screen.getByLabelText(/Last name/)).toHaveAccessibleDescription('All fields are required 0 of 100 characters');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.getByLabelText(/Contact number/)).toHaveAccessibleDescription(/Enter a valid phone number/);
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/Use at least 8 characters\./);
+    expect(api.state.sent).toEqual([]);
+  });
+
   it("shows the server's field codes on their fields, in words", async () => {
     const api = fakeAuth();
     api.reply('/auth/register', { status: 400, body: { code: 'validation_failed', message: 'x', fields: { password: 'too_common' } } });
     const { user } = renderApp('/user/register');
-    await fill(user, 'password123');
-    expect(screen.getByText('Password strength: fair')).toBeInTheDocument();
+    await fill(user, 'bay breeze 42');
+    expect(screen.getByText('Password strength: good')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('This password is one of the most common ones. Choose another.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();

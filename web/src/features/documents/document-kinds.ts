@@ -37,14 +37,16 @@ export function acceptOf(kind: DocumentKind): string {
 
 /**
  * checkFiles finds, before anything is sent, why the server would refuse the files chosen:
- * "required" (none), "too_many", "unsupported" (an extension the kind does not take) or
- * "too_big" (over 10 MB); undefined when they may go. The server still checks the content.
+ * "required" (none), "too_many", "unsupported" (an extension the kind does not take), "empty"
+ * (a file of 0 bytes) or "too_big" (over 10 MB); undefined when they may go. The server still
+ * checks the content.
  */
 export function checkFiles(kind: DocumentKind, files: readonly File[]): string | undefined {
   if (files.length === 0) return 'required';
   if (files.length > (KINDS[kind].multiple ? MAX_FILES : 1)) return 'too_many';
   const accepted = (file: File) => KINDS[kind].extensions.some((ext) => file.name.toLowerCase().endsWith(ext));
   if (!files.every(accepted)) return 'unsupported';
+  if (files.some((file) => file.size === 0)) return 'empty';
   if (files.some((file) => file.size > MAX_FILE_SIZE)) return 'too_big';
   return undefined;
 }

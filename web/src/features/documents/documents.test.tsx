@@ -106,6 +106,22 @@ describe('DocumentUpload', { timeout: 20_000 }, () => {
     expect(api.uploads).toHaveLength(0);
   });
 
+  it('says an empty file is empty before sending it, and in the same words when the server finds it', async () => {
+    const { user, api, block } = await renderBlock('resume');
+    const input = within(block).getByLabelText('Choose a file');
+    await user.upload(input, new File([], 'cv.pdf'));
+    await user.click(within(block).getByRole('button', { name: 'Upload' }));
+    const empty = /This file is empty \(0 bytes\)\./;
+    expect(input).toHaveAccessibleDescription(expect.stringMatching(empty));
+    expect(api.uploads).toHaveLength(0);
+
+    await user.upload(input, pdf('cv.pdf'));
+    await user.click(within(block).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(api.uploads).toHaveLength(1));
+    api.uploads[0].respond(400, { code: 'validation_failed', message: 'x', fields: { file: 'empty' } });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringMatching(empty)));
+  });
+
   it("shows the server's refusal of the content, and storage being down", async () => {
     const { user, api, block } = await renderBlock('lesson_plan');
     const input = within(block).getByLabelText('Choose a file');

@@ -38,6 +38,9 @@ describe('the applications table', { timeout: 20_000 }, () => {
       ['Vacancies', '/teacher/vacancies'],
       ['Matches', '/teacher/matches'],
       ['Applications', '/teacher/applications'],
+      ['Profile', '/teacher/profile'],
+      ['Preferences', '/teacher/preferences'],
+      ['Disclosures', '/teacher/disclosures'],
     ]);
   });
 

@@ -72,7 +72,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     await user.click(save);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-    expect(other).toHaveAccessibleDescription(/Write the other subject you teach\.$/);
+    expect(other).toHaveAccessibleDescription(/Write the other subject you teach\. \d+ of 100 characters$/);
     expect(other).toHaveAttribute('aria-invalid', 'true');
     expect(other).toHaveFocus();
     expect(api.state.puts).toHaveLength(0);
@@ -118,7 +118,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     const other = screen.getByLabelText(/Other subject/);
-    expect(other).toHaveAccessibleDescription(/Use at most 100 characters\.$/);
+    expect(other).toHaveAccessibleDescription(/Use at most 100 characters\. \d+ of 100 characters$/);
     expect(other).toHaveFocus();
     expect(group('Job types I want')).toHaveAccessibleDescription(/Choose job types from the list\./);
     const skills = group('Professional skills');

@@ -72,3 +72,11 @@ export function missingHref(code: string): string {
   }
   return `/teacher/profile#${code}`;
 }
+
+/**
+ * nextMissing is the next thing to do for the profile: the first missing item the page can
+ * name, since the server lists them in the order of the setup steps; undefined when none is.
+ */
+export function nextMissing(missing: readonly string[]): MissingCode | undefined {
+  return missing.find(isMissingCode);
+}

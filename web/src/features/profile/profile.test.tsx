@@ -204,3 +204,65 @@ describe('the welcome modal', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the next step', { timeout: 20_000 }, () => {
+  it('is linked from the welcome, which following it closes for good', async () => {
+    const api = fakeTeacherApi(newProfile({ welcomeSeen: false }));
+    const { user } = renderApp('/teacher/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to TeachBay' }, LOAD);
+    const next = within(dialog).getByRole('link', { name: 'Address' });
+    expect(next).toHaveAttribute('href', '/teacher/profile#address');
+    await user.click(next);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' }, LOAD);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.state.sent.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /me/welcome-seen']);
+  });
+
+  it('is on the dashboard while the profile is incomplete', async () => {
+    fakeTeacherApi();
+    renderApp('/teacher/dashboard');
+    const section = await screen.findByRole('region', { name: 'Your next step' }, LOAD);
+    expect(section).toHaveTextContent('Your profile is 20% complete.');
+    expect(within(section).getByRole('link', { name: 'Address' })).toHaveAttribute('href', '/teacher/profile#address');
+    expect(screen.queryByText(/while you prepare your profile/)).not.toBeInTheDocument();
+  });
+
+  it('points a complete profile to the job matches', async () => {
+    fakeTeacherApi(newProfile({ strength: 100, complete: true, missing: [] }));
+    renderApp('/teacher/dashboard');
+    const section = await screen.findByRole('region', { name: 'Your next step' }, LOAD);
+    expect(section).toHaveTextContent('Your profile is complete: you can apply to vacancies.');
+    expect(within(section).getByRole('link', { name: 'See the vacancies that match you' })).toHaveAttribute('href', '/teacher/matches');
+  });
+});
+
+describe('unsaved details', { timeout: 20_000 }, () => {
+  it('ask before the page is left: Stay keeps what was typed, Leave goes', async () => {
+    fakeTeacherApi();
+    const { user } = await openProfile();
+    await user.type(screen.getByLabelText(/^Address/), '2204 W Kennedy Blvd');
+    const sidebar = screen.getByRole('navigation', { name: 'Your TeachBay' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Matches' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('2204 W Kennedy Blvd');
+    await user.click(within(sidebar).getByRole('link', { name: 'Matches' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Your details' })).not.toBeInTheDocument());
+  });
+
+  it('are not asked about once saved', async () => {
+    fakeTeacherApi();
+    const { user } = await openProfile();
+    await user.type(screen.getByLabelText(/^Address/), '2204 W Kennedy Blvd');
+    await user.type(screen.getByLabelText(/^City/), 'Tampa');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'FL');
+    await user.type(screen.getByLabelText(/^ZIP code/), '33606');
+    await user.click(saveButton());
+    await screen.findByText('Your details are saved.');
+    await user.click(within(screen.getByRole('navigation', { name: 'Your TeachBay' })).getByRole('link', { name: 'Matches' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Your details' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
-import type { AcceptInvitationInput, Answer, Body, LoginAnswer, LoginInput, RegisterInput, Role, User, UserAnswer } from '@/lib/api-types';
+import type { AcceptInvitationInput, Answer, Body, InvitationStatus, LoginAnswer, LoginInput, RegisterInput, Role, User, UserAnswer } from '@/lib/api-types';
 
 /** Role is who a user is to TeachBay; User is the signed-in account (docs/api.md "Accounts"). */
 export type { Role, User } from '@/lib/api-types';
@@ -30,6 +30,27 @@ export function useVerifyCode() {
 
 /** AcceptInvitationInput is the body of POST /api/auth/invitation/accept. */
 export type { AcceptInvitationInput } from '@/lib/api-types';
+
+/**
+ * useInvitationStatus asks whether the invitation of a mailed link can still be accepted, so its
+ * page can say it was used, has expired or was replaced before showing the form; "unknown" is a
+ * token the server does not know. Other failures go to the page's query boundary.
+ */
+export function useInvitationStatus(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: (): Promise<InvitationStatus | 'unknown'> =>
+      api<Answer<'/api/auth/invitation/status', 'post'>>('/auth/invitation/status', { body: { token } }).then(
+        (answer) => answer.status,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.code === 'invalid_token') return 'unknown';
+          throw error;
+        },
+      ),
+    enabled: token !== '',
+    staleTime: Infinity,
+  });
+}
 
 /** useAcceptInvitation creates the school user's or admin's account an invitation is for, and signs them in. */
 export function useAcceptInvitation() {

@@ -10,19 +10,33 @@ import { DEFAULT_COUNTRY } from '@/lib/countries';
 import { toLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { currentUser, HOME, useRegister } from '../api/account';
+import { PASSWORD_MAX, passwordSchema } from '../password-rule';
 import { PasswordStrength } from './password-strength';
 import { ME } from './require-user';
 import { FormEnd } from '@/components/form/form-end';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
+/**
+ * isPhoneLike tells whether a value could be a phone number anywhere: phone characters only, and
+ * 7 to 15 digits (E.164's most). The server checks it against the chosen country's numbering plan.
+ */
+function isPhoneLike(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^[\d\s()+.-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+const NAME_MAX = 100;
+
+// Every field is checked at once, as far as the browser can (docs/api.md "Accounts"), so a
+// submit shows all the problems together rather than the server's next one after each fix.
 const schema = v.object({
-  firstName: requiredText(),
-  lastName: requiredText(),
-  email: requiredText(),
-  contactNumber: requiredText(),
+  firstName: v.pipe(requiredText(), v.maxLength(NAME_MAX, 'too_long')),
+  lastName: v.pipe(requiredText(), v.maxLength(NAME_MAX, 'too_long')),
+  email: v.pipe(requiredText(), v.email('invalid')),
+  contactNumber: v.pipe(requiredText(), v.check(isPhoneLike, 'invalid')),
   country: requiredText(),
-  password: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+  password: passwordSchema(),
 });
 type Values = v.InferInput<typeof schema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'country', 'password'] as const;
@@ -65,7 +79,7 @@ export function RegisterForm() {
         required
         error={errorOf('firstName')}
         autoComplete="given-name"
-        maxLength={100}
+        maxLength={NAME_MAX}
         {...form.register('firstName')}
       />
       <TextField
@@ -73,7 +87,7 @@ export function RegisterForm() {
         required
         error={errorOf('lastName')}
         autoComplete="family-name"
-        maxLength={100}
+        maxLength={NAME_MAX}
         {...form.register('lastName')}
       />
       <TextField
@@ -106,7 +120,7 @@ export function RegisterForm() {
           required
           error={errorOf('password')}
           autoComplete="new-password"
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           {...form.register('password')}
         />
         <PasswordStrength password={password} />

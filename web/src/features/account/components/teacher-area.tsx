@@ -6,7 +6,8 @@ import { SignedInLayout } from './signed-in-layout';
 
 /**
  * TeacherArea is the frame of every signed-in teacher page: the role guard and the sidebar of
- * docs/product.md §2.6 around the page, which receives the signed-in teacher.
+ * docs/product.md §2.6 around the page, which receives the signed-in teacher. The sidebar also
+ * holds the header menu's Profile, Preferences and Disclosures, the pages a new teacher fills in.
  */
 export function TeacherArea({ children }: { children: (user: User) => ReactNode }) {
   const { t } = useTranslation('account');
@@ -19,6 +20,9 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
             { to: '/teacher/vacancies', label: t('nav.vacancies') },
             { to: '/teacher/matches', label: t('nav.matches') },
             { to: '/teacher/applications', label: t('nav.applications') },
+            { to: '/teacher/profile', label: t('nav.profile') },
+            { to: '/teacher/preferences', label: t('nav.preferences') },
+            { to: '/teacher/disclosures', label: t('nav.disclosures') },
           ]}
         >
           {children(user)}

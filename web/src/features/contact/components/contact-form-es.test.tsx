@@ -45,7 +45,7 @@ describe('ContactForm in Spanish', () => {
 
     await user.click(send());
     expect(alert).toHaveTextContent('Todos los campos son obligatorios');
-    expect(field('Nombre')).toHaveAccessibleDescription('Este campo es obligatorio.');
+    expect(field('Nombre')).toHaveAccessibleDescription(/^Este campo es obligatorio\. 0 de \d+ caracteres$/);
     expect(field('Nombre')).toHaveFocus();
 
     await user.type(field('Nombre'), 'Lucía');
@@ -65,7 +65,7 @@ describe('ContactForm in Spanish', () => {
     expect(field('Número de celular')).toHaveAccessibleDescription(
       /^Si no incluyes el código de país.* Escribe un número de celular válido\./,
     );
-    expect(field('Nombre')).toHaveAccessibleDescription('Usa como máximo 100 caracteres.');
+    expect(field('Nombre')).toHaveAccessibleDescription(/^Usa como máximo 100 caracteres\. \d+ de 100 caracteres$/);
     expect(field('Nombre')).toHaveFocus();
     expect(captcha).not.toBeChecked();
 

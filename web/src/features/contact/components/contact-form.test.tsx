@@ -53,7 +53,9 @@ describe('ContactForm', () => {
       /Numbers without a country code are read as U.S. numbers/,
     );
     expect(field('Message').tagName).toBe('TEXTAREA');
-    expect(field('Message')).toHaveAttribute('maxlength', '5000');
+    // The limit is counted, never cut (the form kit's text limit).
+    expect(field('Message')).not.toHaveAttribute('maxlength');
+    expect(field('Message')).toHaveAccessibleDescription('Up to 5,000 characters. 0 of 5000 characters');
   });
 
   it('says "All fields are required" and marks the empty fields, sending nothing', async () => {
@@ -218,7 +220,7 @@ describe('ContactForm', () => {
     expect(alert()).toContainElement(error);
     expect(field('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(field('E-mail')).toHaveAccessibleDescription(
-      'Enter a valid e-mail address, such as name@example.com.',
+      /^Enter a valid e-mail address, such as name@example\.com\. \d+ of \d+ characters$/,
     );
     expect(field('E-mail')).toHaveFocus();
     expect(field('Mobile number')).toHaveAccessibleDescription(

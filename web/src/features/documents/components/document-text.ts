@@ -29,7 +29,7 @@ export function typeList(extensions: readonly string[]): string {
 /** UploadField is an input of the upload form, named as the API's multipart parts. */
 export type UploadField = 'file' | 'expiresOn';
 
-const FILE_CODES = ['required', 'too_many', 'unsupported', 'macros', 'archive', 'too_big'] as const;
+const FILE_CODES = ['required', 'too_many', 'unsupported', 'empty', 'macros', 'archive', 'too_big'] as const;
 const DATE_CODES = ['required', 'invalid', 'past'] as const;
 
 /** oneOf tells whether a code is one of the codes listed. */

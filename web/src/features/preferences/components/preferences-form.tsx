@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { FormEnd } from '@/components/form/form-end';
 import { TextField } from '@/components/form/input-fields';
+import { UnsavedChanges } from '@/components/form/unsaved-changes';
 import { useOptionLabel, useOptions, type OptionGroup, type Options } from '@/lib/options';
 import { usePreferences, type Preferences } from '../api/preferences';
 import { SUBJECT_OTHER, SUBJECT_OTHER_MAX } from './preferences-schema';
@@ -97,6 +98,7 @@ function PreferencesFields({ options, saved }: { options: Options; saved: Prefer
         busyLabel={t('submitting')}
         doneText={done && t('saved')}
       />
+      <UnsavedChanges dirty={form.formState.isDirty} />
     </form>
   );
 }

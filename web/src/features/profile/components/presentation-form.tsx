@@ -4,6 +4,7 @@ import fieldStyles from '@/components/form-field.module.css';
 import { useFieldMessages } from '@/components/form/field';
 import { errorMessage, requiredText } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
+import { UnsavedChanges } from '@/components/form/unsaved-changes';
 import { useSavePresentation, type Presentation } from '../api/profile';
 import { Starred } from './profile-fields';
 import { describeProfileError } from './profile-schema';
@@ -74,6 +75,7 @@ export function PresentationForm({ presentation }: { presentation: Presentation 
           submitRef={submitRef}
           label={t('presentation.submit')}
         />
+        <UnsavedChanges dirty={form.formState.isDirty} />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField, PhoneField, TextField } from '@/components/form/input-fields';
 import { CountryField, SelectField } from '@/components/form/select-field';
 import { errorMessage } from '@/components/form/form-errors';
+import { UnsavedChanges } from '@/components/form/unsaved-changes';
 import { useSaveProfile, type Profile } from '../api/profile';
 import { FieldAnchor, Starred, StateField } from './profile-fields';
 import {
@@ -29,6 +30,7 @@ function yearsAgo(years: number): string {
  * ProfileForm edits the teacher's details (docs/product.md §3): the starred fields are required, gender
  * and date of birth optional; the state and ZIP code follow the rules of the country chosen.
  * Every field's wrapper has the API's name as its id, so `/teacher/profile#city` leads to it.
+ * Leaving the page with changes not saved asks first.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -137,6 +139,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         </FieldAnchor>
         <SaveEnd alert={alert} busy={busy} savedText={saved && t('form.saved')} submitRef={submitRef} label={t('form.submit')} />
+        <UnsavedChanges dirty={form.formState.isDirty} />
       </form>
     </section>
   );

@@ -17,13 +17,18 @@ export function ProfileLoader({ children }: { children: (profile: Profile) => Re
   return children(profile.data);
 }
 
+/** strengthPercent is the profile's strength as a whole percentage, 0 to 100. */
+export function strengthPercent(profile: Profile): number {
+  return Math.min(100, Math.max(0, Math.round(profile.strength)));
+}
+
 /**
  * ProfileStrength shows how complete the profile is (docs/design.md §5): a meter with its value in
  * words, and each item still missing as a link to where it is fixed.
  */
 export function ProfileStrength({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const value = Math.min(100, Math.max(0, Math.round(profile.strength)));
+  const value = strengthPercent(profile);
   const text = t('strength.value', { value });
   return (
     <section aria-labelledby="strength-title" className={`panel ${styles.card}`}>

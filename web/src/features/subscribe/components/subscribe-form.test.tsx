@@ -81,7 +81,7 @@ describe('SubscribeForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^All fields are required$/);
     expect(sent).toEqual([]);
     expect(field('Last name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Last name')).toHaveAccessibleDescription('All fields are required');
+    expect(field('Last name')).toHaveAccessibleDescription('All fields are required 3 of 100 characters');
     expect(field('Contact number')).toHaveAttribute('aria-invalid', 'true');
     expect(field('First name')).not.toHaveAttribute('aria-invalid');
     expect(field('Last name')).toHaveFocus();
