@@ -184,7 +184,7 @@ func (s *Service) interviewCalendar(i store.InterviewRow, lang, link string, now
 	if i.Status == model.InterviewCancelled {
 		method, status = ics.MethodCancel, ics.ObjectStatusCancelled
 	}
-	host := "teachbay.localhost"
+	host := "localhost" // BASE_URL is always a URL (internal/config): only a test's bare service lacks one
 	if u, err := url.Parse(s.cfg.BaseURL); err == nil && u.Hostname() != "" {
 		host = u.Hostname()
 	}

@@ -21,6 +21,8 @@ export const DISCLOSURE_SECTIONS = ['profile', 'employment', 'criminal', 'additi
 export const AUDIT_ACTIONS: readonly string[] = [
   'account.delete',
   'application.document.download',
+  'application.offer.withdraw',
+  'application.offer.write',
   'application.packet.read',
   'application.status.write',
   'auth.login',
