@@ -214,7 +214,8 @@ describe('accepting an invitation', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
     expect(location()).toBe('/user/mfa-setup');
-    expect(api.state.sent.at(-2)).toEqual({
+    // The last acceptance sent (the setup page may already have asked for more).
+    expect(api.state.sent.filter((request) => request.path === '/auth/invitation/accept').at(-1)).toEqual({
       path: '/auth/invitation/accept',
       body: { token: 't-1', firstName: 'Sam', lastName: 'Reyes', password: 'bayshore sunsets in july' },
     });
