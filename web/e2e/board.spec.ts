@@ -76,11 +76,13 @@ for (const lang of ['en', 'es'] as const) {
     const t = texts[lang];
     await storeLanguage(page, lang);
     await signInByApi(page.context(), 'teacher@demo.test');
-    // The demo data has no application of hers: she applies to a music vacancy (one per language,
-    // a subject no other journey applies to) and withdraws at the end, leaving her as she was.
+    // She applies to a music vacancy she has not applied to (one per language, a subject no other
+    // journey applies to) and withdraws at the end, leaving her as she was. Her rows of the board
+    // say which she applied to (the demo data has applications of hers at every stage).
     const headers = { 'X-Requested-With': 'e2e' };
-    const music = await page.request.get('/api/vacancies?subject=music&sort=deadline&pageSize=2');
-    const vacancy = ((await music.json()) as { items: { id: string; position: string }[] }).items[lang === 'en' ? 0 : 1];
+    const music = await page.request.get('/api/vacancies?subject=music&sort=deadline&pageSize=20');
+    const rows = ((await music.json()) as { items: { id: string; position: string; applicationId?: string | null }[] }).items;
+    const vacancy = rows.filter((row) => !row.applicationId)[lang === 'en' ? 0 : 1];
     const applied = await page.request.post('/api/applications', { data: { vacancyId: vacancy.id }, headers });
     expect(applied.status()).toBe(201);
     const application = (await applied.json()) as { id: string };

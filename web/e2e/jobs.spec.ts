@@ -11,7 +11,7 @@ const texts = {
     level: 'Educational level', apply: 'Apply', view: /^View details: /, loginToApply: 'Log in to apply',
     checklist: 'Requirements checklist', eligible: 'Congratulations, you are eligible to apply!', applyNow: 'Apply now',
     confirm: 'Yes, apply', viewApplication: 'View application', pending: 'Pending', applications: 'Applications',
-    status: 'Status', sort: 'Sort', oldest: 'Oldest', onHold: 'On-Hold', noneWithStatus: 'You have no applications with this status.',
+    status: 'Status', sort: 'Sort', oldest: 'Oldest', newest: 'Newest', onHold: 'On-Hold', noneWithStatus: 'You have no applications with this status.',
     all: 'All', cancel: /^Cancel application: /, cancelConfirm: 'Yes, cancel it', withdrawn: 'Withdrawn', page: /^Page 1 of \d+$/,
     improve: 'Improve my resume', found: 'What we found', why: 'Why this score',
   },
@@ -20,7 +20,7 @@ const texts = {
     level: 'Nivel educativo', apply: 'Filtrar', view: /^Ver detalles: /, loginToApply: 'Inicia sesión para postularte',
     checklist: 'Lista de requisitos', eligible: '¡Felicidades, cumples los requisitos para postularte!', applyNow: 'Postularse ahora',
     confirm: 'Sí, postularme', viewApplication: 'Ver postulación', pending: 'Pendiente', applications: 'Postulaciones',
-    status: 'Estado', sort: 'Ordenar', oldest: 'Más antiguas', onHold: 'En espera', noneWithStatus: 'No tienes postulaciones con este estado.',
+    status: 'Estado', sort: 'Ordenar', oldest: 'Más antiguas', newest: 'Más recientes', onHold: 'En espera', noneWithStatus: 'No tienes postulaciones con este estado.',
     all: 'Todas', cancel: /^Cancelar postulación: /, cancelConfirm: 'Sí, cancelarla', withdrawn: 'Retirada', page: /^Página 1 de \d+$/,
     improve: 'Mejorar mi currículum', found: 'Lo que encontramos', why: 'Por qué esta puntuación',
   },
@@ -100,7 +100,9 @@ for (const lang of ['en', 'es'] as const) {
     // No school has put any of her applications on hold (hiring.spec.ts makes one a candidate).
     await page.getByLabel(t.status).selectOption({ label: t.onHold });
     await expect(page.getByText(t.noneWithStatus)).toBeVisible();
+    // All of them, newest first: hers are among the demo teacher's many, on the first page.
     await page.getByLabel(t.status).selectOption({ label: t.all });
+    await page.getByLabel(t.sort).selectOption({ label: t.newest });
     await expect(row).toBeVisible();
     await expectNoA11yViolations(page);
 

@@ -59,7 +59,9 @@ for (const language of ['en', 'es'] as const) {
     await expect(box).toHaveValue('');
     await expect(listbox).toBeHidden();
 
-    // A page is found by one of its headings, ignoring accents.
+    // A page is found by one of its headings, ignoring accents (typed once the new page has
+    // loaded, as a person would).
+    await page.waitForLoadState('networkidle');
     await box.fill(text.heading.query);
     const option = page.getByRole('option', { name: new RegExp(`^${text.heading.page}`) });
     await expect(option).toContainText(text.heading.text, { ignoreCase: true });
