@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 // A list that keeps what it shows in the URL's search parameters: Back and Forward, a reload and
@@ -49,7 +50,15 @@ export function searchParamsOf<Q extends ListQuery>(query: Q, defaults: Partial<
  */
 export function useListQuery<Q extends ListQuery>(read: (params: URLSearchParams) => Q, defaults: Partial<Q> = {}) {
   const [params, setParams] = useSearchParams();
-  const query = read(params);
-  const show = (changed: Partial<Q>) => setParams(searchParamsOf({ ...query, page: 1, ...changed }, defaults));
-  return { query, show };
+  // Two changes made before the list renders again (two filters chosen at once) each start from
+  // the address the one before wrote, not from the address this render read: the second would
+  // otherwise undo the first.
+  const written = useRef<{ after: URLSearchParams; wrote: URLSearchParams }>(undefined);
+  const show = (changed: Partial<Q>) => {
+    const current = written.current?.after === params ? written.current.wrote : params;
+    const next = searchParamsOf({ ...read(current), page: 1, ...changed }, defaults);
+    written.current = { after: params, wrote: next };
+    setParams(next);
+  };
+  return { query: read(params), show };
 }

@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { choiceOf, pageOf, searchParamsOf, textOf, wholeNumberOf } from './url-query';
+import { choiceOf, pageOf, searchParamsOf, textOf, useListQuery, wholeNumberOf } from './url-query';
 
 const params = (search: string) => new URLSearchParams(search);
 
@@ -23,5 +25,22 @@ describe('a list query in the URL', () => {
     expect(searchParamsOf({ q: 'math', schoolId: '', status: undefined, sort: 'newest', page: 1 }, defaults).toString()).toBe('q=math');
     expect(searchParamsOf({ q: 'ciencias naturales', sort: 'deadline', page: 2 }, defaults).toString()).toBe('q=ciencias+naturales&sort=deadline&page=2');
     expect(searchParamsOf({ page: 1, pageSize: 10 }).toString()).toBe('pageSize=10');
+  });
+});
+
+describe('a list query changed twice before it renders again', () => {
+  it('keeps both changes, as two filters chosen one after the other do', () => {
+    const read = (current: URLSearchParams) => ({ schoolId: textOf(current, 'schoolId'), sort: textOf(current, 'sort') });
+    const { result } = renderHook(() => ({ list: useListQuery(read), location: useLocation() }), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/school/vacancies?page=3']}>{children}</MemoryRouter>,
+    });
+    // Both calls use the `show` of one render, as two change events that come before React renders.
+    const { show } = result.current.list;
+    act(() => {
+      show({ schoolId: 's-1' });
+      show({ sort: 'deadline' });
+    });
+    expect(result.current.location.search).toBe('?schoolId=s-1&sort=deadline');
+    expect(result.current.list.query).toEqual({ schoolId: 's-1', sort: 'deadline' });
   });
 });
