@@ -99,6 +99,17 @@ describe('the account settings', () => {
     expect(api.state.sent.at(-1)?.body).toEqual({ currentPassword: 'bayshore sunsets in july', newPassword: 'harbour lights at dusk' });
   });
 
+  it('refuses a common new password before sending it, as the server would', async () => {
+    const api = fakeSettingsApi();
+    const { user } = renderApp('/teacher/settings');
+    await user.type(await screen.findByLabelText(/^Current password/, {}, LOAD), 'bayshore sunsets in july');
+    const fresh = screen.getByLabelText(/^New password/);
+    await user.type(fresh, 'password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is one of the most common ones. Choose another.')).toBeInTheDocument();
+    expect(api.state.sent.filter((call) => call.path === '/auth/password/change')).toEqual([]);
+  });
+
   it('lists the signed-in devices and signs out one, then all the others', async () => {
     const api = fakeSettingsApi();
     const { user } = renderApp('/teacher/settings');
