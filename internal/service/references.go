@@ -91,39 +91,33 @@ func (s *Service) UpdateReference(ctx context.Context, u model.User, id string, 
 	if err != nil {
 		return model.Reference{}, err
 	}
-	var r model.Reference
-	err = s.changeReference(ctx, u, id, func(tx *store.Tx, list []model.Reference, ref model.Reference) error {
+	return s.changeReference(ctx, u, id, func(tx *store.Tx, list []model.Reference, ref model.Reference) error {
 		if ref.Status != model.ReferenceDraft {
 			return model.Errorf(model.ECodeConflict, msgReferenceNotDraft)
 		}
 		if err := checkRefereeAddress(ctx, tx, u, f.Email, list, id); err != nil {
 			return err
 		}
-		if err := tx.UpdateReference(ctx, id, f); err != nil {
-			return err
-		}
-		r, _, err = tx.Reference(ctx, u.ID, id)
-		return err
+		return tx.UpdateReference(ctx, id, f)
 	})
-	return r, err
 }
 
 // DeleteReference removes a draft referee.
 func (s *Service) DeleteReference(ctx context.Context, u model.User, id string) error {
-	return s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
+	_, err := s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
 		if ref.Status != model.ReferenceDraft {
 			return model.Errorf(model.ECodeConflict, msgReferenceNotDraft)
 		}
 		return tx.DeleteReference(ctx, id)
 	})
+	return err
 }
 
 // RequestReference mails the referee of a draft a link to answer, valid ReferenceTTL, in the
 // teacher's language. Called again on a request left unanswered (requested or expired) from
 // store.ReferenceResendAfter on, it resends it once: a new link, and the first one stops working.
 func (s *Service) RequestReference(ctx context.Context, u model.User, id string) (model.Reference, error) {
-	var r model.Reference
-	err := s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
+	return s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
 		resend := ref.Status != model.ReferenceDraft
 		if resend && !resendable(ref, time.Now()) {
 			return model.Errorf(model.ECodeConflict, msgNotResendable)
@@ -133,14 +127,8 @@ func (s *Service) RequestReference(ctx context.Context, u model.User, id string)
 		if err := tx.RequestReference(ctx, id, hash, expires, resend); err != nil {
 			return err
 		}
-		if err := s.mailReferee(ctx, tx, ref.Name, ref.Email, ref.Relationship, u, token, expires, false); err != nil {
-			return err
-		}
-		var err error
-		r, _, err = tx.Reference(ctx, u.ID, id)
-		return err
+		return s.mailReferee(ctx, tx, ref.Name, ref.Email, ref.Relationship, u, token, expires, false)
 	})
-	return r, err
 }
 
 // resendable reports whether a request may be mailed again at now.
@@ -155,29 +143,23 @@ func resendable(r model.Reference, now time.Time) bool {
 // WithdrawReference takes back a request left unanswered (requested or expired): its link stops
 // working and the reference is a draft again, to correct, send again or delete.
 func (s *Service) WithdrawReference(ctx context.Context, u model.User, id string) (model.Reference, error) {
-	var r model.Reference
-	err := s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
+	return s.changeReference(ctx, u, id, func(tx *store.Tx, _ []model.Reference, ref model.Reference) error {
 		if ref.Status != model.ReferenceRequested && ref.Status != model.ReferenceExpired {
 			return model.Errorf(model.ECodeConflict, msgNotRequested)
 		}
-		if err := tx.WithdrawReference(ctx, id); err != nil {
-			return err
-		}
-		var err error
-		r, _, err = tx.Reference(ctx, u.ID, id)
-		return err
+		return tx.WithdrawReference(ctx, id)
 	})
-	return r, err
 }
 
-// changeReference runs change on one of the teacher's referees, with all of them locked; another
-// teacher's is not found.
+// changeReference runs change on one of the teacher's referees, with all of them locked, and
+// returns the referee as it is after (zero once deleted); another teacher's is not found.
 func (s *Service) changeReference(ctx context.Context, u model.User, id string,
-	change func(tx *store.Tx, list []model.Reference, r model.Reference) error) error {
+	change func(tx *store.Tx, list []model.Reference, r model.Reference) error) (model.Reference, error) {
 	if uuid.Validate(id) != nil {
-		return model.Errorf(model.ECodeNotFound, msgNoReference)
+		return model.Reference{}, model.Errorf(model.ECodeNotFound, msgNoReference)
 	}
-	return s.Store.InTx(ctx, func(tx *store.Tx) error {
+	var after model.Reference
+	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
 		list, err := tx.LockReferences(ctx, u.ID)
 		if err != nil {
 			return err
@@ -186,8 +168,13 @@ func (s *Service) changeReference(ctx context.Context, u model.User, id string,
 		if i < 0 {
 			return model.Errorf(model.ECodeNotFound, msgNoReference)
 		}
-		return change(tx, list, list[i])
+		if err := change(tx, list, list[i]); err != nil {
+			return err
+		}
+		after, _, err = tx.Reference(ctx, u.ID, id)
+		return err
 	})
+	return after, err
 }
 
 // checkReference validates what the teacher writes of a referee.

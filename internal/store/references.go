@@ -47,7 +47,11 @@ func instantOrNil(t *time.Time) *string {
 
 // References returns the teacher's referees, oldest first.
 func (s *Store) References(ctx context.Context, teacherID string) ([]model.Reference, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT `+referenceColumns+` FROM teacher_references r WHERE r.teacher_id = $1
+	return referencesOf(ctx, s.Pool, teacherID)
+}
+
+func referencesOf(ctx context.Context, q querier, teacherID string) ([]model.Reference, error) {
+	rows, _ := q.Query(ctx, `SELECT `+referenceColumns+` FROM teacher_references r WHERE r.teacher_id = $1
 		ORDER BY r.created_at, r.id`, teacherID)
 	list, err := pgx.CollectRows(rows, scanReference)
 	if err != nil {
@@ -62,13 +66,7 @@ func (t *Tx) LockReferences(ctx context.Context, teacherID string) ([]model.Refe
 	if _, err := t.tx.Exec(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, teacherID); err != nil {
 		return nil, fmt.Errorf("store: lock references: %w", err)
 	}
-	rows, _ := t.tx.Query(ctx, `SELECT `+referenceColumns+` FROM teacher_references r WHERE r.teacher_id = $1
-		ORDER BY r.created_at, r.id`, teacherID)
-	list, err := pgx.CollectRows(rows, scanReference)
-	if err != nil {
-		return nil, fmt.Errorf("store: references: %w", err)
-	}
-	return list, nil
+	return referencesOf(ctx, t.tx, teacherID)
 }
 
 // Reference returns one of the teacher's referees; found false for another's or none.
