@@ -137,6 +137,13 @@ func TestDemoSeedCreatesTheAccountsOnceAndTheyLogIn(t *testing.T) {
 	if offers := testdb.Value[string](t, st, `SELECT string_agg(status, ',' ORDER BY status) FROM offers`); offers != "accepted,pending" {
 		t.Errorf("the demo offers: %s", offers)
 	}
+	// Her referees, once: a received reference with its answer, a request and a draft.
+	references := testdb.Value[string](t, st, `SELECT string_agg(r.status || ' ' || r.relationship || ' ' || (a.reference_id IS NOT NULL)::text,
+		', ' ORDER BY r.status) FROM teacher_references r JOIN users u ON u.id = r.teacher_id
+		LEFT JOIN reference_answers a ON a.reference_id = r.id WHERE u.email = $1`, DemoTeacherEmail)
+	if references != "draft colleague false, received principal true, requested mentor_teacher false" {
+		t.Errorf("the demo teacher's references after two seeds: %s", references)
+	}
 
 	signer, err := auth.NewSigner([]byte(strings.Repeat("k", 32)), a.Config.BaseURL)
 	if err != nil {

@@ -126,8 +126,8 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 }
 
 // completeDemoTeacher gives the demo teacher a complete profile, her files in the configured
-// file store, and applications at every stage of the hiring loop; the demo school's district
-// gets a generated teacher's interviews (seed.DemoInterviews).
+// file store, applications at every stage of the hiring loop and her referees; the demo school's
+// district gets a generated teacher's interviews (seed.DemoInterviews).
 func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
 	blobs, err := blob.New(ctx, a.Config.Blob)
 	if err != nil {
@@ -158,10 +158,25 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 	if err == nil {
 		err = seed.DemoInterviews(ctx, svc, st, DemoSchoolEmail, time.Now())
 	}
+	if err == nil {
+		err = a.seedDemoReferences(ctx, svc, st)
+	}
 	if err != nil {
 		return fmt.Errorf("seed --demo: %w", err)
 	}
 	return nil
+}
+
+// seedDemoReferences gives the demo teacher her referees (seed.DemoReferences).
+func (a *App) seedDemoReferences(ctx context.Context, svc *service.Service, st *store.Store) error {
+	teacher, found, err := st.CredentialsByEmail(ctx, DemoTeacherEmail)
+	if err == nil && !found {
+		err = errors.New("the demo teacher is missing")
+	}
+	if err != nil {
+		return err
+	}
+	return seed.DemoReferences(ctx, svc, st, teacher.User)
 }
 
 // Serve runs the HTTP server until ctx ends, then lets in-flight requests finish.

@@ -52,6 +52,8 @@ var requestTypes = []func() any{
 	func() any { return new(chooseSlotBody) },
 	func() any { return new(otherTimesBody) },
 	func() any { return new(cancelInterviewBody) },
+	func() any { return new(service.ReferenceInput) },
+	func() any { return new(service.RefereeAnswer) },
 }
 
 // TestEveryRequestTypeIsFuzzed reads the handlers' source: each body they decode (`var in T`,

@@ -190,6 +190,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 		r.Get("/{id}/interviews", s.teacherInterviews)
 	})
 	r.Route("/interviews", s.interviewRoutes)
+	r.Route("/references", s.refereeRoutes)
 	r.Route("/school", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleSchool), requireMFA)
 		s.schoolRoutes(r)
@@ -256,6 +257,7 @@ func (s *Server) teacherRoutes(r chi.Router) {
 	r.Put("/settings", s.putSettings)
 	r.With(s.resumeReviewLimits()...).Post("/resume-review", s.requestResumeReview)
 	r.Get("/resume-review", s.getResumeReview)
+	r.Route("/references", s.referenceRoutes)
 	r.Delete("/", s.deleteAccount)
 }
 

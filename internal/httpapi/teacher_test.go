@@ -244,10 +244,11 @@ func TestSettingsAndAccountDeletion(t *testing.T) {
 	t.Parallel()
 	env := newAuthEnv(t)
 	b := env.teacher(t, ana)
-	if status, _, body := b.do(http.MethodGet, "/api/me/settings", nil); status != 200 || body["newsletter"] != false {
+	// References are shared until the teacher says otherwise (docs/api.md "References").
+	if status, _, body := b.do(http.MethodGet, "/api/me/settings", nil); status != 200 || body["newsletter"] != false || body["shareReferences"] != true {
 		t.Errorf("settings: %d %v", status, body)
 	}
-	want := map[string]any{"consentContact": true, "jobRecommendations": false, "newsletter": true}
+	want := map[string]any{"consentContact": true, "jobRecommendations": false, "newsletter": true, "shareReferences": false}
 	if status, _, body := b.do(http.MethodPut, "/api/me/settings", want); status != 200 || fmt.Sprint(body) != fmt.Sprint(want) {
 		t.Errorf("saved settings: %d %v", status, body)
 	}

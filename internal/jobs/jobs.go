@@ -91,6 +91,9 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &interviewRemindersWorker{services: svc}); err != nil {
 		return nil, err
 	}
+	if err := river.AddWorkerSafely(workers, &referenceRemindersWorker{services: svc}); err != nil {
+		return nil, err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Logger:                      log,
 		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
@@ -120,6 +123,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 			// Every five minutes: a reminder goes out within five minutes of a day before.
 			river.NewPeriodicJob(river.PeriodicInterval(5*time.Minute),
 				func() (river.JobArgs, *river.InsertOpts) { return InterviewRemindersArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			// Hourly: a referee's reminder and a link's expiry come within the hour of their day.
+			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+				func() (river.JobArgs, *river.InsertOpts) { return ReferenceRemindersArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

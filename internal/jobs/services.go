@@ -19,6 +19,7 @@ type Services interface {
 	ReviewProfileResume(ctx context.Context, userID string) error
 	SendRecommendations(ctx context.Context) (sent int, err error)
 	SendInterviewReminders(ctx context.Context) (reminded int, err error)
+	SendReferenceReminders(ctx context.Context) (reminded int, err error)
 }
 
 // resumeAttempts is how often a resume job is tried: a file store that is down for longer
@@ -155,6 +156,27 @@ func (w *interviewRemindersWorker) Work(ctx context.Context, _ *river.Job[Interv
 		return err
 	}
 	_, err = s.SendInterviewReminders(ctx)
+	return err
+}
+
+// ReferenceRemindersArgs is the periodic job that expires the reference requests whose link ran
+// out and reminds each referee once (service.SendReferenceReminders).
+type ReferenceRemindersArgs struct{}
+
+// Kind names the job type in River.
+func (ReferenceRemindersArgs) Kind() string { return "reference_reminders" }
+
+type referenceRemindersWorker struct {
+	river.WorkerDefaults[ReferenceRemindersArgs]
+	services
+}
+
+func (w *referenceRemindersWorker) Work(ctx context.Context, _ *river.Job[ReferenceRemindersArgs]) error {
+	s, err := w.get()
+	if err != nil {
+		return err
+	}
+	_, err = s.SendReferenceReminders(ctx)
 	return err
 }
 

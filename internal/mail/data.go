@@ -241,6 +241,28 @@ func Fields(d Data) (plain, secret map[string]string, list []map[string]string) 
 	return plain, secret, list
 }
 
+// ReferenceRequest asks a referee (Name) to answer a confidential reference about TeacherName,
+// whom they know as Relationship (in the mail's language), through FormURL until Expires; Reminder
+// is the one reminder of the same request.
+type ReferenceRequest struct {
+	Name, TeacherName, Relationship, Expires string
+	FormURL                                  string `mail:"secret"`
+	Reminder                                 bool
+}
+
+// Template is TemplateReferenceRequest.
+func (ReferenceRequest) Template() string { return TemplateReferenceRequest }
+
+// ReferenceStatus tells a teacher that the referee she named (RefereeName) gave the reference
+// (Received) or declined to, with the link to her references.
+type ReferenceStatus struct {
+	FirstName, RefereeName, ReferencesURL string
+	Received                              bool
+}
+
+// Template is TemplateReferenceStatus.
+func (ReferenceStatus) Template() string { return TemplateReferenceStatus }
+
 // rowOf returns the values of a row of a list by name.
 func rowOf(v reflect.Value) map[string]string {
 	row := map[string]string{}

@@ -58,6 +58,11 @@ const (
 	TemplateInterviewCancelled = "interview_cancelled"
 	// TemplateInterviewOtherTimes brings a school the teacher's request for other times.
 	TemplateInterviewOtherTimes = "interview_other_times"
+	// TemplateReferenceRequest asks a referee for a confidential reference, or reminds them once
+	// (ReferenceRequest); TemplateReferenceStatus tells the teacher it was given or declined, never
+	// what it says.
+	TemplateReferenceRequest = "reference_request"
+	TemplateReferenceStatus  = "reference_status"
 )
 
 // Renderer turns a template name, a language and data into subject, text and HTML.

@@ -100,7 +100,8 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 		"VerifyURL", "LoginURL", "ResetURL", "Position", "School", "Status", "Note", "NoteOnly", "ApplicationURL", "MatchesURL",
 		"InvitedBy", "RoleName", "Expires", "AcceptURL", "District", "Salary", "StartDate", "RespondBy", "Expired", "Teacher",
 		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL", "Mode", "Location", "Duration", "Zone", "When", "OtherWhen",
-		"OtherZone", "TeacherName", "URL", "ForSchool", "CancelledBySchool"} {
+		"OtherZone", "TeacherName", "URL", "ForSchool", "CancelledBySchool", "Name", "Relationship", "FormURL", "Reminder", "RefereeName",
+		"ReferencesURL", "Received"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -146,7 +147,8 @@ func TestOneLine(t *testing.T) {
 var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, ContactReceipt{}, VerifyEmail{}, AccountExists{},
 	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{},
 	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{},
-	InterviewProposed{}, InterviewScheduled{}, InterviewReminder{}, InterviewCancelled{}, InterviewOtherTimes{}}
+	InterviewProposed{}, InterviewScheduled{}, InterviewReminder{}, InterviewCancelled{}, InterviewOtherTimes{},
+	ReferenceRequest{}, ReferenceStatus{}}
 
 // Each template renders from its data in every language it is written in: a value a template
 // reads that its data lacks fails here, not in a mail job.
@@ -201,7 +203,7 @@ func TestFieldsSplitsSecretValuesAndListRows(t *testing.T) {
 	}
 }
 
-// The hiring loop's mails read right in each language, and the not-selected mail only suggests
+// The hiring loop's and the references' mails read right in each language, and the not-selected mail only suggests
 // vacancies when it has some.
 func TestTheHiringLoopsMailsInEachLanguage(t *testing.T) {
 	r, err := NewRenderer("https://teachbay.example")
@@ -241,8 +243,19 @@ func TestTheHiringLoopsMailsInEachLanguage(t *testing.T) {
 		{ApplicantDigest{FirstName: "Rita", List: []DigestRow{{Name: "Ben Ruiz", Position: "Biología", School: "Bay High",
 			AppliedOn: "2 de abril de 2027", Overdue: true}}}, "es", "Tus postulantes de hoy en TeachBay",
 			"- Esperando 14 días o más: Ben Ruiz, Biología (Bay High), se postuló el 2 de abril de 2027."},
+		{ReferenceRequest{Name: "Rita Gómez", TeacherName: "Ana Cruz", Relationship: "principal", Expires: "June 1, 2027",
+			FormURL: "https://teachbay.example/reference?token=T&lang=en"}, "en", "A teacher asks you for a reference on TeachBay",
+			"Answer here (the link works once, until June 1, 2027, 14 days after it was sent):\nhttps://teachbay.example/reference?token=T&lang=en"},
+		{ReferenceRequest{Name: "Rita Gómez", TeacherName: "Ana Cruz", Relationship: "director/a", Expires: "1 de junio de 2027",
+			Reminder: true}, "es", "Recordatorio: una solicitud de referencia de TeachBay",
+			"Hace una semana te enviamos esta solicitud; todavía espera tu respuesta."},
+		{ReferenceStatus{FirstName: "Ana", RefereeName: "Rita Gómez", Received: true}, "en",
+			"A referee answered your reference request on TeachBay", "Rita Gómez sent the reference you asked for. It is confidential"},
+		{ReferenceStatus{FirstName: "Ana", RefereeName: "Rita Gómez"}, "es",
+			"Una persona rechazó tu solicitud de referencia en TeachBay", "Rita Gómez prefirió no dar una referencia."},
 	} {
-		plain, _, list := Fields(tt.d)
+		plain, secret, list := Fields(tt.d)
+		maps.Copy(plain, secret)
 		got, err := r.Render(tt.d.Template(), tt.lang, plain, list...)
 		if err != nil || got.Subject != tt.subject || !strings.Contains(got.Text, tt.text) {
 			t.Errorf("%s.%s: %v, subject %q, text:\n%s", tt.d.Template(), tt.lang, err, got.Subject, got.Text)

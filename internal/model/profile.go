@@ -41,6 +41,9 @@ type Settings struct {
 	ConsentContact     bool `json:"consentContact"`
 	JobRecommendations bool `json:"jobRecommendations"`
 	Newsletter         bool `json:"newsletter"`
+	// ShareReferences lets the schools she applies to read her received references (on unless she
+	// turns it off). Always in answers; a PUT without it keeps the saved choice.
+	ShareReferences *bool `json:"shareReferences,omitempty"`
 }
 
 // Preferences are what a teacher teaches and is best at (docs/api.md "Teacher").

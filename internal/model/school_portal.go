@@ -60,6 +60,9 @@ type ApplicationPacket struct {
 	ApplicantBackground
 	Teacher     TeacherRef   `json:"teacher"`
 	Disclosures []Disclosure `json:"disclosures"`
+	// References are the teacher's received references, when she shares them (docs/api.md
+	// "References"); read as they are now, so turning sharing off hides them at once.
+	References []PacketReference `json:"references"`
 }
 
 // InboxApplication is one line of a district's inbox: an application to any of its vacancies,

@@ -241,8 +241,18 @@ func (s *Service) ApplicationPacket(ctx context.Context, u model.User, id string
 	if p.Disclosures, p.ApplicantBackground, err = s.Store.ApplicationDisclosures(ctx, id); err != nil {
 		return model.ApplicationPacket{}, err
 	}
+	if p.References, err = s.Store.PacketReferences(ctx, teacherID); err != nil {
+		return model.ApplicationPacket{}, err
+	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		return tx.Audit(ctx, u.ID, "application.packet.read", teacherID)
+		if err := tx.Audit(ctx, u.ID, "application.packet.read", teacherID); err != nil {
+			return err
+		}
+		// The references are confidential to the districts: each reading of them is recorded too.
+		if len(p.References) > 0 {
+			return tx.Audit(ctx, u.ID, "reference.read", teacherID)
+		}
+		return nil
 	})
 	return p, err
 }

@@ -55,6 +55,12 @@ func (s *Service) completeness(ctx context.Context, userID string, p model.Profi
 	for _, d := range docs {
 		done[d.Kind] = true
 	}
+	// One received reference counts in place of an uploaded reference letter (docs/design.md §5).
+	if !done[model.DocReference] {
+		if done[model.DocReference], err = s.Store.HasReceivedReference(ctx, userID); err != nil {
+			return completeness{}, err
+		}
+	}
 	done["presentation"] = pres.URL != "" && pres.Attested
 
 	states, err := s.Store.DisclosureStates(ctx, userID)

@@ -21,19 +21,22 @@ type ProfileRow struct {
 func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) {
 	var p ProfileRow
 	var dob *time.Time
+	var share bool
 	err := s.Pool.QueryRow(ctx, `
 		SELECT u.email, u.first_name, u.last_name, coalesce(u.contact_number, ''), coalesce(u.country, ''),
 		       coalesce(p.address, ''), coalesce(p.city, ''), coalesce(p.state, ''), coalesce(p.zip_code, ''),
 		       p.gender, p.date_of_birth, coalesce(p.presentation_url, ''), p.presentation_attested_at IS NOT NULL,
 		       coalesce(p.consent_contact, false), coalesce(p.job_recommendations, false),
 		       EXISTS (SELECT 1 FROM subscribers sb WHERE sb.email = u.email AND `+subscribed+`),
-		       p.welcome_seen_at IS NOT NULL, coalesce(p.time_zone, '')
+		       p.welcome_seen_at IS NOT NULL, coalesce(p.time_zone, ''), coalesce(p.share_references, true)
 		FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
 		WHERE u.id = $1`, userID).Scan(
 		&p.Email, &p.Profile.FirstName, &p.Profile.LastName, &p.Profile.ContactNumber, &p.Profile.Country,
 		&p.Profile.Address, &p.Profile.City, &p.Profile.State, &p.Profile.ZipCode,
 		&p.Profile.Gender, &dob, &p.Presentation.URL, &p.Presentation.Attested,
-		&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen, &p.Profile.TimeZone)
+		&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen, &p.Profile.TimeZone,
+		&share)
+	p.Settings.ShareReferences = &share
 	if err != nil {
 		return ProfileRow{}, fmt.Errorf("store: profile: %w", err)
 	}
@@ -99,8 +102,10 @@ func (t *Tx) SetSettings(ctx context.Context, userID string, s model.Settings) e
 	if err := t.ensureProfile(ctx, userID); err != nil {
 		return err
 	}
-	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET consent_contact = $2, job_recommendations = $3, updated_at = now()
-		WHERE user_id = $1`, userID, s.ConsentContact, s.JobRecommendations); err != nil {
+	// A nil ShareReferences (a client that does not know it) keeps the saved choice.
+	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET consent_contact = $2, job_recommendations = $3,
+		share_references = coalesce($4, share_references), updated_at = now()
+		WHERE user_id = $1`, userID, s.ConsentContact, s.JobRecommendations, s.ShareReferences); err != nil {
 		return fmt.Errorf("store: set settings: %w", err)
 	}
 	return nil

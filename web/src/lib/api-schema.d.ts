@@ -3690,6 +3690,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's referees, oldest first: who, and where each request stands (status and dates). Never the referee's answer: a reference is confidential to the districts the teacher applies to. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The referees */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reference"][];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Name a referee, a draft until requested. At most five (a declined one no longer counts): 409 conflict past them. The address may not be the teacher's own (400 fields.email = own_email), that of another TeachBay teacher account of hers, one with the same contact number or the same name and date of birth (own_account), or that of another of her referees, whatever its case (duplicate). relationship is one of docs/design.md §4; phone is optional, E.164 when given. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferenceInput"];
+                };
+            };
+            responses: {
+                /** @description The new draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reference"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a draft referee, with the rules of POST; 409 conflict once it was requested. Another teacher's is 404. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReferenceInput"];
+                };
+            };
+            responses: {
+                /** @description The draft */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reference"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a draft referee; 409 conflict once it was requested. Another teacher's is 404. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/references/{id}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the request: the referee is mailed, in the teacher's language, who asks and why, what they will be asked and who reads it, and a single-use link /reference?token=T&lang=L valid 14 days (one reminder after 7, with a new link that replaces the first). Called again on a request left unanswered (requested or expired) from resendableAt on, it resends it once, with a new link (the first stops working) and 14 new days; otherwise 409 conflict. 429 past 20 requests an hour per account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reference, requested */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reference"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/references/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a request left unanswered (requested or expired): its link stops working and the reference is a draft again, to correct, request again or delete. 409 conflict for a draft, a received or a declined one. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reference, a draft again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reference"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The referee's form, no account: who asks, in what capacity, the rating questions, the teacher's language (the page's default) and until when the link works. A used, expired or unknown token is 400 invalid_token. Limited to 30 calls an hour per token and 100 per client (the three referee endpoints together). */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RefereeForm"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        put?: never;
+        /** The referee's answer: the reference is received and the link used; the teacher is mailed that it arrived, never what it says. Invalid fields are 400 validation_failed with fields (ratings.<question> invalid, wouldRehire required|invalid, safeguardingDetails required when safeguardingConcern, comments and safeguardingDetails too_long past 4,000 characters, refereeName and refereePosition required, confirm required unless true); a used, expired or unknown token is 400 invalid_token. The client's address and user agent are kept with the answer for the audit, never shown. */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefereeAnswer"];
+                };
+            };
+            responses: {
+                /** @description Received */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/references/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The referee declines to give the reference: it is declined and the link used; the teacher is mailed. A used, expired or unknown token is 400 invalid_token. */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Declined */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                429: components["responses"]["RateLimited"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/resume-review": {
         parameters: {
             query?: never;
@@ -4863,6 +5189,8 @@ export interface components {
         };
         ApplicationPacket: components["schemas"]["Application"] & {
             teacher: components["schemas"]["TeacherRef"];
+            /** @description Always in answers. The teacher's received references, newest first, as they are now, and only while her shareReferences setting is on (else empty); a read that returns any writes the audit row reference.read. */
+            references?: components["schemas"]["PacketReference"][];
             /** @description The profile questions on the right to work as answered when the teacher applied (null: not answered), and whether both sides of a work-authorization card were on file with the earlier side's expiry date. Never the SSN or the card's images. */
             workAuthorization: {
                 authorized: boolean | null;
@@ -5218,11 +5546,103 @@ export interface components {
             /** @description The vacancy types the teacher wants, no repeats (unknown or repeated: 400 fields.jobTypes = invalid). Empty: any type; absent from a PUT: the saved ones stay. When given, matching weighs it (reason factor jobType: wanted or notWanted, items [the vacancy's type]), so other types rank lower. */
             jobTypes?: ("full_time" | "part_time" | "substitute" | "long_term_substitute")[];
         };
+        /** @description One of the teacher's referees as she reads it: never the answer. status expired is a request whose 14 days ran out unanswered. */
+        Reference: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            relationship: components["schemas"]["ReferenceRelationship"];
+            organization: string;
+            /** @description E.164, or empty */
+            phone: string;
+            /** @enum {string} */
+            status: "draft" | "requested" | "received" | "declined" | "expired";
+            /**
+             * Format: date-time
+             * @description The latest request's time
+             */
+            requestedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the teacher may send the request again (7 days after it, once; requested or expired); null when she may not: a draft, an answered request, or one resent already.
+             */
+            resendableAt: string | null;
+        };
+        /** @enum {string} */
+        ReferenceRelationship: "principal" | "assistant_principal" | "department_head" | "mentor_teacher" | "colleague" | "university_supervisor" | "other";
+        ReferenceInput: {
+            name: string;
+            email: string;
+            /** @description A ReferenceRelationship (else 400 fields.relationship = invalid) */
+            relationship: string;
+            organization?: string;
+            /** @description Optional: a valid number (+ and country code, or a U.S. number), stored in E.164 */
+            phone?: string;
+        };
+        /** @description Each question rated 1-5, or null for "could not observe". */
+        ReferenceRatings: {
+            instruction: number | null;
+            classroomManagement: number | null;
+            studentRelationships: number | null;
+            collaboration: number | null;
+            professionalism: number | null;
+        };
+        RefereeForm: {
+            teacherName: string;
+            relationship: components["schemas"]["ReferenceRelationship"];
+            /** @description The keys of ReferenceRatings, in the order the form asks them */
+            questions: ("instruction" | "classroomManagement" | "studentRelationships" | "collaboration" | "professionalism")[];
+            /**
+             * @description The teacher's language: the page's default
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RefereeAnswer: {
+            ratings: components["schemas"]["ReferenceRatings"];
+            /** @enum {string} */
+            wouldRehire: "yes" | "with_reservations" | "no";
+            /** @description Whether the referee knows of any concern about the teacher's conduct with children */
+            safeguardingConcern: boolean;
+            /** @description Required when safeguardingConcern; dropped otherwise */
+            safeguardingDetails?: string;
+            comments?: string;
+            refereeName: string;
+            refereePosition: string;
+            /** @description The referee confirms the answer is true; must be true */
+            confirm: boolean;
+        };
+        /** @description A received reference as the hiring district reads it. Never where the answer was sent from. */
+        PacketReference: {
+            /** @description The referee as the teacher named them */
+            name: string;
+            relationship: components["schemas"]["ReferenceRelationship"];
+            organization: string;
+            /** @description The position the referee gave */
+            refereePosition: string;
+            /** Format: date-time */
+            receivedAt: string;
+            ratings: components["schemas"]["ReferenceRatings"];
+            /** @enum {string} */
+            wouldRehire: "yes" | "with_reservations" | "no";
+            safeguardingConcern: boolean;
+            safeguardingDetails: string;
+            comments: string;
+            /** @description Received more than two years ago */
+            older: boolean;
+        };
         Settings: {
             consentContact: boolean;
             jobRecommendations: boolean;
-            /** @description Whether the account's address is subscribed to the newsletter. Setting it true subscribes it with the account's names, number, country and language (a confirmed address at once, welcomed with the unsubscribe link; an unconfirmed one as the public form does, so a known address is mailed a link to confirm and this stays false until it is followed); false unsubscribes it. The newsletter's unsubscribe link and an admin's removal make it false. */
+            /** @description Whether the account's address is subscribed to the newsletter. Setting it true subscribes it with the account's names, number, country and language (a confirmed address at once, welcomed with the unsubscribe link; an unconfirmed one as the public form does, so a known address is mailed a link to confirm and this stays false until it is followed); false unsubscribes it. */
             newsletter: boolean;
+            /** @description Whether the districts the teacher applies to read her received references in the packet (on by default). Always in answers; absent from a PUT, the saved choice stays. The newsletter's unsubscribe link and an admin's removal make it false. */
+            shareReferences?: boolean;
         };
         /** @enum {string} */
         DisclosureSection: "profile" | "employment" | "criminal" | "additional" | "self_identification" | "public_records";

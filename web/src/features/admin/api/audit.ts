@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   'organization.create',
   'organization.delete',
   'organization.update',
+  'reference.read',
   'report.self_identification.read',
   'school.create',
   'school.delete',

@@ -1,0 +1,3 @@
+DROP TABLE reference_answers;
+DROP TABLE teacher_references;
+ALTER TABLE teacher_profiles DROP COLUMN share_references;
