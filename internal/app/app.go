@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -166,6 +167,7 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 
 // Serve runs the HTTP server until ctx ends, then lets in-flight requests finish.
 func (a *App) Serve(ctx context.Context) error {
+	a.limitMemory()
 	st, err := a.openMigratedStore(ctx)
 	if err != nil {
 		return err
@@ -188,6 +190,16 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Ready before the match index is read: the first teachers to ask for matches wait for
+	// this same read instead of starting their own.
+	go func() {
+		start := time.Now()
+		if err := services.WarmMatchIndex(ctx); err != nil {
+			a.Log.Warn("match index warm-up", "error", err.Error())
+			return
+		}
+		a.Log.Info("match index ready", "seconds", time.Since(start).Round(time.Millisecond).Seconds())
+	}()
 	queue, err := a.newQueue(st, blobs, keys, services)
 	if err != nil {
 		return err
@@ -231,6 +243,14 @@ func (a *App) Serve(ctx context.Context) error {
 		shutdownErr = errors.Join(shutdownErr, s.Shutdown(shutdownCtx))
 	}
 	return shutdownErr
+}
+
+// limitMemory sets the runtime's soft memory limit to MEMORY_LIMIT_MB unless GOMEMLIMIT did.
+func (a *App) limitMemory() {
+	if os.Getenv("GOMEMLIMIT") != "" || a.Config.MemoryLimitMB == 0 {
+		return
+	}
+	debug.SetMemoryLimit(a.Config.MemoryLimitMB << 20)
 }
 
 // newServices builds the services over the store, the job queue, the file store, the countries
