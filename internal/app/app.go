@@ -190,16 +190,6 @@ func (a *App) Serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	// Ready before the match index is read: the first teachers to ask for matches wait for
-	// this same read instead of starting their own.
-	go func() {
-		start := time.Now()
-		if err := services.WarmMatchIndex(ctx); err != nil {
-			a.Log.Warn("match index warm-up", "error", err.Error())
-			return
-		}
-		a.Log.Info("match index ready", "seconds", time.Since(start).Round(time.Millisecond).Seconds())
-	}()
 	queue, err := a.newQueue(st, blobs, keys, services)
 	if err != nil {
 		return err
@@ -230,6 +220,20 @@ func (a *App) Serve(ctx context.Context) error {
 		a.Log.Info("listening", "addr", ln.Addr().String(), "url", a.Config.BaseURL)
 		go func() { errs <- s.Serve(ln) }()
 	}
+	// Ready before the match index is read, which starts once the server listens so as not to
+	// slow its start: the first teachers to ask for matches wait for this same read instead of
+	// starting their own.
+	go func() {
+		start := time.Now()
+		if err := services.WarmMatchIndex(ctx); err != nil {
+			a.Log.Warn("match index warm-up", "error", err.Error())
+			return
+		}
+		// What reading it allocated on the way (about twice what it keeps) goes back to the
+		// system now, so a process that has served nothing holds only what it uses.
+		debug.FreeOSMemory()
+		a.Log.Info("match index ready", "seconds", time.Since(start).Round(time.Millisecond).Seconds())
+	}()
 	select {
 	case err := <-errs:
 		return err
