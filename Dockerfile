@@ -21,6 +21,20 @@ COPY web/shared ./web/shared
 COPY --from=web /src/web/dist ./web/dist
 RUN CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o /out/teachbay ./cmd/teachbay
 
+# The optional front (docker compose --profile front; docs/operations.md "Scaling out"): nginx run
+# from deploy/nginx.conf, serving this build's hashed assets and passing the rest to the teachbay
+# service, every replica of it, as Docker's DNS names them when nginx starts.
+FROM debian:bookworm-slim AS front
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/*
+COPY deploy/nginx.conf /etc/nginx/nginx.conf
+COPY --from=web /src/web/dist /srv/teachbay/web/dist
+RUN sed -i 's/^\( *server \)127\.0\.0\.1:8081\( max_fails.*\)$/\1teachbay:8080\2/; /^ *server 127\.0\.0\.1:8082 /d' /etc/nginx/nginx.conf \
+ && ln -sf /dev/stdout /var/log/nginx/teachbay-access.log
+EXPOSE 80
+CMD ["nginx", "-g", "daemon off;"]
+
 FROM alpine:3.22
 RUN apk add --no-cache ca-certificates tzdata \
  && adduser -D -H -u 10001 teachbay \

@@ -38,15 +38,15 @@ $(BIN): web/dist/index.html $(GO_SOURCES)
 bench-web: build
 	@scripts/bench-web.sh
 
-## bench-serve: requests/s of the web app and API reads with wrk, beside nginx serving the same web/dist
+## bench-serve: requests/s of the web app and API reads with wrk, beside nginx serving the same web/dist and through the front of deploy/nginx.conf
 bench-serve: build
 	@scripts/bench-serve.sh
 
-## bench-api: searches, job views, matches and logins over 50,000 vacancies and 5,000 teachers, one server then two behind a proxy
+## bench-api: searches, job views, matches and logins over 50,000 vacancies and 5,000 teachers, one server then two behind nginx (deploy/nginx.conf)
 bench-api: build
 	@scripts/bench-api.sh
 
-## bench-go: Go benchmarks of the engine: a teacher's top 20 among 50,000 open vacancies, ranking in memory, resume review
+## bench-go: Go benchmarks of the engine: a teacher's top 20 among 50,000 open vacancies, reading them into the match index (its heap: index-MB), ranking in memory, resume review
 bench-go:
 	@scripts/with-postgres.sh go test -run='^$$' -bench=. -benchmem ./internal/app ./internal/matching ./internal/resume
 

@@ -9,9 +9,11 @@
 # teachers logged in before measuring) and logins (each from its own X-Forwarded-For address,
 # which the servers trust from 127.0.0.1: TRUSTED_PROXIES).
 #   Run 1: one bin/teachbay serve at BENCH_RATE. Run 2: two bin/teachbay serve processes behind
-# scripts/benchproxy (round-robin, appends X-Forwarded-For), configured as a scaled-out deployment
-# is (one AUTH_SECRET, one BASE_URL: the proxy's), at BENCH_RATE2, to show that the binary is
-# stateless and scales out. Each run prints requests/s, errors and p50/p95/p99/max per
+# nginx run from deploy/nginx.conf (round-robin, appends X-Forwarded-For; scripts/bench-front.sh
+# installs nginx-light when missing), configured as a scaled-out deployment is (one AUTH_SECRET,
+# one BASE_URL: the front's), at BENCH_RATE2, to show that the binary is stateless and scales out.
+# Before run 1 it prints the first server's time from start to ready (docs/design.md §9: <= 1 s)
+# and its RSS once idle, with the match index read in the background. Each run prints requests/s, errors and p50/p95/p99/max per
 # endpoint, the budgets beside their rows, each server's peak RSS and the CPU time each server
 # used while measured. One machine's CPUs do not grow with the processes on it, so run 2 shows
 # scaling as the work divides: the requests and the CPU time split between the two servers, each
@@ -44,6 +46,8 @@ budgets=search=25ms,matches=50ms
 
 die() { echo "bench-api: $*" >&2; exit 1; }
 step() { echo "bench-api: $*" >&2; }
+# shellcheck source=scripts/bench-front.sh
+. scripts/bench-front.sh
 
 # free_port prints a loopback port nothing listens on.
 free_port() {
@@ -55,11 +59,12 @@ free_port() {
 }
 
 [ -x bin/teachbay ] && [ -f web/dist/index.html ] || die "run make build first"
+install_packages nginx-light libnginx-mod-http-brotli-static
 
 work=$(mktemp -d /tmp/teachbay-bench-api-XXXXXX)
 # Its own directory, not under $work: as root the cluster belongs to the postgres user.
 pg_dir=$(mktemp -d /tmp/teachbay-bench-api-pg-XXXXXX)
-pids=()  # the servers and the proxy this script started and has not stopped yet
+pids=()  # the servers and the front this script started and has not stopped yet
 stop_pid() {
   kill "$1" 2>/dev/null
   wait "$1" 2>/dev/null
@@ -80,7 +85,7 @@ log=$work/teachbay.log
 DATABASE_URL=$(scripts/postgres.sh start "$pg_dir") || die "Postgres did not start"
 # The generator sends each login from its own X-Forwarded-For address, as many visitors would
 # come (the per-IP login limit is 60 an hour); the servers believe it from loopback only. Servers
-# behind one proxy share the secret that signs sessions, as a scaled-out deployment must (README:
+# behind one front share the secret that signs sessions, as a scaled-out deployment must (README:
 # AUTH_SECRET): a session from one is then good on the other.
 AUTH_SECRET=$(head -c 48 /dev/urandom | base64 -w0)
 export DATABASE_URL APP_ENV=development MAIL_TRANSPORT=log TRUSTED_PROXIES=127.0.0.1/32 AUTH_SECRET
@@ -105,9 +110,8 @@ counts=$(psql "$DATABASE_URL" -tAc "SELECT count(*) || ' vacancies (' || count(*
   || (SELECT count(*) FROM schools) || ' schools, ' || (SELECT count(*) FROM users WHERE role = 'teacher') || ' teachers'
   FROM vacancies") || die "cannot count the seeded data"
 
-step "building scripts/loadgen and scripts/benchproxy"
+step "building scripts/loadgen"
 go build -o "$work/loadgen" ./scripts/loadgen || die "cannot build scripts/loadgen"
-go build -o "$work/benchproxy" ./scripts/benchproxy || die "cannot build scripts/benchproxy"
 
 # The search mix: what the search page sends while visitors type and filter, the empty search and
 # later pages most often. q matches titles and descriptions regardless of case and accents, its
@@ -143,22 +147,26 @@ paths=$work/paths.txt
 } >"$paths"
 
 # start_server starts bin/teachbay serve on a free port, waits until it is ready and sets
-# server_pid and server_url. Its public address, BASE_URL (which also names the issuer of the
+# server_pid, server_url and ready_s (seconds from start to ready). Its public address, BASE_URL (which also names the issuer of the
 # session tokens), is $1, or its own URL. Other programs on the machine may take the port between
 # free_port and the listen: then it tries another.
 start_server() {
-  local port attempt
+  local port attempt start
   for attempt in 1 2 3; do
     port=$(free_port)
+    start=$(date +%s.%N)
     server_url=http://127.0.0.1:$port
     BASE_URL=${1:-$server_url} HTTP_ADDR=127.0.0.1:$port bin/teachbay serve >>"$log" 2>&1 &
     server_pid=$!
     pids+=("$server_pid")
     step "started bin/teachbay serve on 127.0.0.1:$port (pid $server_pid, log: $log)"
     for _ in $(seq 600); do
-      curl -fs -o /dev/null "$server_url/readyz" && return 0
+      if curl -fs -o /dev/null "$server_url/readyz"; then
+        ready_s=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "%.2f", e - s }')
+        return 0
+      fi
       kill -0 "$server_pid" 2>/dev/null || break
-      sleep 0.1
+      sleep 0.02
     done
     stop_pid "$server_pid"
     grep -q "listen tcp 127.0.0.1:$port: bind: address already in use" "$log" || break
@@ -216,8 +224,13 @@ notes() {
   echo "    slow by design, one argon2id hash of 46 MiB per login (internal/auth/password.go, docs/design.md §7)."
 }
 
-# Run 1: one process.
+# Run 1: one process. Its memory once idle: started, its match index read in the background
+# (the server logs when), no request served but the readiness checks.
 start_server
+ready1=$ready_s
+for _ in $(seq 300); do grep -q '"match index ready"' "$log" && break; sleep 0.1; done
+sleep 1
+idle1=$(awk '$1 == "VmRSS:" { printf "%.1f MB", $2 / 1024 }' "/proc/$server_pid/status")
 measure "$server_url" "$rate" "$server_pid"
 out1=$out status1=$status cpu1=("${cpu[@]}")
 mem1=$(memory "$server_pid") || exit 1
@@ -227,46 +240,45 @@ echo
 echo "== Run 1: one bin/teachbay serve; $counts (vacancies loaded in ${vacancies_s} s, teachers in ${teachers_s} s);"
 echo "   $(nproc) CPUs shared by Postgres, the server and the generator"
 echo "$out1"
-echo "  server memory   $mem1 (idle RSS budget <= 80 MB, docs/design.md §9; the peak is under load)"
+echo "  server start    ready in $ready1 s (budget <= 1 s), RSS $idle1 once idle with the match index read (budget <= 80 MB)"
+echo "  server memory   $mem1 under load (budget <= 150 MB per process, docs/design.md §9)"
 cpu_line "$(achieved "$out1")" "${cpu1[@]}"
 notes
 
-# Run 2: two processes behind the proxy, fresh, so their peaks are this run's; the proxy's
+# Run 2: two processes behind the front, fresh, so their peaks are this run's; the front's
 # address is their public one.
-proxy_port=$(free_port)
-proxy_url=http://127.0.0.1:$proxy_port
-start_server "$proxy_url"
+front_port=$(free_port)
+start_server "http://127.0.0.1:$front_port"
 pid_a=$server_pid url_a=$server_url
-start_server "$proxy_url"
+start_server "http://127.0.0.1:$front_port"
 pid_b=$server_pid url_b=$server_url
-"$work/benchproxy" -listen "127.0.0.1:$proxy_port" -backends "$url_a,$url_b" >"$work/proxy.out" 2>>"$log" &
-proxy_pid=$!
-pids+=("$proxy_pid")
+start_front "$work" "$front_port" "$work/front-access.log" "${url_a#http://}" "${url_b#http://}"
+pids+=("$front_pid")
 for _ in $(seq 100); do
-  curl -fs -o /dev/null "$proxy_url/readyz" && break
-  kill -0 "$proxy_pid" 2>/dev/null || die "scripts/benchproxy did not start"
+  curl -fs -o /dev/null "$front_url/readyz" && break
+  kill -0 "$front_pid" 2>/dev/null || die "nginx (deploy/nginx.conf) did not start: $(tail -3 "$work/front-error.log")"
   sleep 0.1
 done
-measure "$proxy_url" "$rate2" "$pid_a" "$pid_b"
+measure "$front_url" "$rate2" "$pid_a" "$pid_b"
 out2=$out status2=$status cpu2=("${cpu[@]}")
 mem_a=$(memory "$pid_a") || exit 1
 mem_b=$(memory "$pid_b") || exit 1
-stop_pid "$proxy_pid"
-share=$(awk '{ printf "%s%s %d", sep, $1, $2; sep = ", " }' "$work/proxy.out")
+stop_pid "$front_pid"
+share="${url_a#http://} $(grep -c " ${url_a#http://} " "$work/front-access.log"), ${url_b#http://} $(grep -c " ${url_b#http://} " "$work/front-access.log")"
 
 echo
-echo "== Run 2: two bin/teachbay serve behind scripts/benchproxy (round-robin), at $rate2 requests/s;"
-echo "   the same $(nproc) CPUs, now also shared by the two servers and the proxy"
+echo "== Run 2: two bin/teachbay serve behind nginx (deploy/nginx.conf, round-robin), at $rate2 requests/s;"
+echo "   the same $(nproc) CPUs, now also shared by the two servers and nginx"
 echo "$out2"
 echo "  server 1 memory $mem_a"
 echo "  server 2 memory $mem_b"
-echo "  requests per server (from the proxy, warm-up and checks included): $share"
+echo "  requests per server (from nginx's access log, warm-up and checks included): $share"
 a1=$(achieved "$out1") a2=$(achieved "$out2")
 cpu_line "$a2" "${cpu2[@]}"
 if [ -n "$a1" ] && [ -n "$a2" ]; then
   echo "  scale-out: $a2 requests/s answered without error by two processes ($(errors "$out2") errors), $a1 by one ($(errors "$out1")"
-  echo "    errors); the proxy split the requests evenly and sessions made on one server held on the other. Both run on"
-  echo "    the same $(nproc) CPUs as Postgres, the proxy and the generator, so here they add no CPU: compare the CPU time"
+  echo "    errors); nginx split the requests evenly and sessions made on one server held on the other. Both run on"
+  echo "    the same $(nproc) CPUs as Postgres, nginx and the generator, so here they add no CPU: compare the CPU time"
   echo "    per request of the two runs: each server did its share of the work at the cost one did alone"
 fi
 notes

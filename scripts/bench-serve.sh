@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench-serve`: measures with wrk how fast the built binary serves the web app and two API
-# reads, beside nginx serving the same web/dist with gzip_static and brotli_static, and prints the
-# ratios the serving issue aims at. A measurement: it exits 0 whatever the ratios are, and non-zero
+# reads, beside nginx serving the same web/dist with gzip_static and brotli_static, and through
+# the front operators deploy (deploy/nginx.conf: nginx serving the hashed assets itself and passing
+# the rest to TeachBay), and prints the ratios the serving issue and issue 36 aim at. A measurement: it exits 0 whatever the ratios are, and non-zero
 # only when a server does not start, the two servers answer differently encoded files, or wrk sees
 # errors. BENCH_DURATION (default 15s) sets the length of each measured run.
 set -uo pipefail
@@ -14,22 +15,10 @@ wrk_args=(-t2 -c50 -H 'Accept-Encoding: gzip, br')
 max_errors=10
 
 die() { echo "bench-serve: $*" >&2; exit 1; }
+# shellcheck source=scripts/bench-front.sh
+. scripts/bench-front.sh
 
 brotli_module() { find /usr/lib/nginx/modules -name 'ngx_http_brotli_static_module.so' 2>/dev/null | head -1; }
-
-install_tools() {
-  local missing=()
-  command -v wrk >/dev/null || missing+=(wrk)
-  [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
-  [ -n "$(brotli_module)" ] || missing+=(libnginx-mod-http-brotli-static)
-  [ ${#missing[@]} -eq 0 ] && return
-  [ "$(id -u)" = 0 ] || die "needs ${missing[*]}: run 'apt-get install ${missing[*]}' as root"
-  echo "bench-serve: installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
-    { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; } ||
-    die "apt-get install ${missing[*]} failed"
-}
 
 # free_port prints a loopback port nothing listens on.
 free_port() {
@@ -162,14 +151,14 @@ ratio_line() {
 
 stop_servers() {
   local pid
-  for pid in $nginx_pid $teachbay_pid $bare_pid $bare_page_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  for pid in $nginx_pid $teachbay_pid $bare_pid $bare_page_pid $front_pid; do kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   rm -rf "$work"
 }
 
 # run_inside runs under scripts/with-postgres.sh (DATABASE_URL set): both servers, then wrk.
 run_inside() {
   work=$(mktemp -d /tmp/teachbay-bench-serve-XXXXXX)
-  nginx_pid='' teachbay_pid='' bare_pid='' bare_page_pid=''
+  nginx_pid='' teachbay_pid='' bare_pid='' bare_page_pid='' front_pid=''
   trap stop_servers EXIT
 
   local script nginx_port tb_port bare_port nginx tb bare bare_page
@@ -195,6 +184,11 @@ run_inside() {
     die "TeachBay did not start"
   fi
 
+  # The front, with this one process as its upstream.
+  start_front "$work" "$(free_port)" off "127.0.0.1:$tb_port"
+  local front=$front_url
+  wait_for "$front/readyz" "$front_pid" "the front" || { cat "$work/front-error.log" >&2; die "the front (deploy/nginx.conf) did not start"; }
+
   # The floor of any Go server here: net/http with no middleware, writing the same bytes.
   go build -o "$work/bare" scripts/bench-serve-bare/main.go || die "cannot build scripts/bench-serve-bare"
   bare_port=$(free_port)
@@ -218,6 +212,8 @@ run_inside() {
   check "$tb/$script" teachbay || exit 1
   [ "$nginx_enc" = br ] && [ "$encoding" = br ] ||
     die "both servers must send $script with Content-Encoding: br (nginx: ${nginx_enc:-none}, TeachBay: ${encoding:-none}); not comparing unlike responses"
+  check "$front/$script" front || exit 1
+  [ "$encoding" = br ] || die "the front must send $script with Content-Encoding: br, not ${encoding:-none}"
   check "$tb/healthz" teachbay || exit 1
   check "$tb/api/schools" teachbay || exit 1
   check "$tb/api/countries?lang=en" teachbay || exit 1
@@ -233,8 +229,12 @@ run_inside() {
   measure "teachbay:/healthz" "$tb/healthz"
   measure "teachbay:/api/schools" "$tb/api/schools"
   measure "teachbay:/api/countries" "$tb/api/countries?lang=en"
+  measure "front:/" "$front/"
+  measure "front:/script" "$front/$script"
+  measure "front:/api/schools" "$front/api/schools"
   kill -0 "$teachbay_pid" 2>/dev/null || failures+=("TeachBay exited during the runs: $(tail -3 "$work/teachbay.log")")
   kill -0 "$nginx_pid" 2>/dev/null || failures+=("nginx exited during the runs")
+  kill -0 "$front_pid" 2>/dev/null || failures+=("the front exited during the runs")
   kill -0 "$bare_pid" 2>/dev/null && kill -0 "$bare_page_pid" 2>/dev/null || failures+=("a bare net/http server exited during the runs")
 
   echo
@@ -253,6 +253,10 @@ run_inside() {
   ratio_line "framework script bare net/http / nginx" bare-go:/script nginx:/script
   ratio_line "/api/schools / /healthz" teachbay:/api/schools teachbay:/healthz 0.50
   ratio_line "/api/countries / /healthz" teachbay:/api/countries teachbay:/healthz 0.50
+  echo "Through the front (deploy/nginx.conf, one TeachBay behind it):"
+  ratio_line "framework script front / nginx" front:/script nginx:/script 0.95
+  ratio_line "/ front / TeachBay" front:/ teachbay:/ 0.90
+  ratio_line "/api/schools front / TeachBay" front:/api/schools teachbay:/api/schools 0.90
 
   if [ ${#failures[@]} -gt 0 ]; then
     echo
@@ -267,5 +271,6 @@ if [ "${1:-}" = --inside ]; then
 fi
 
 [ -x bin/teachbay ] && [ -f web/dist/index.html ] || die "run make build first"
-install_tools
+install_packages wrk nginx-light libnginx-mod-http-brotli-static
+[ -n "$(brotli_module)" ] || die "ngx_http_brotli_static_module.so not found under /usr/lib/nginx/modules"
 exec scripts/with-postgres.sh "$(pwd)/scripts/bench-serve.sh" --inside

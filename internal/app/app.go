@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -181,6 +182,7 @@ func (a *App) seedDemoReferences(ctx context.Context, svc *service.Service, st *
 
 // Serve runs the HTTP server until ctx ends, then lets in-flight requests finish.
 func (a *App) Serve(ctx context.Context) error {
+	a.limitMemory()
 	st, err := a.openMigratedStore(ctx)
 	if err != nil {
 		return err
@@ -233,6 +235,20 @@ func (a *App) Serve(ctx context.Context) error {
 		a.Log.Info("listening", "addr", ln.Addr().String(), "url", a.Config.BaseURL)
 		go func() { errs <- s.Serve(ln) }()
 	}
+	// Ready before the match index is read, which starts once the server listens so as not to
+	// slow its start: the first teachers to ask for matches wait for this same read instead of
+	// starting their own.
+	go func() {
+		start := time.Now()
+		if err := services.WarmMatchIndex(ctx); err != nil {
+			a.Log.Warn("match index warm-up", "error", err.Error())
+			return
+		}
+		// What reading it allocated on the way (about twice what it keeps) goes back to the
+		// system now, so a process that has served nothing holds only what it uses.
+		debug.FreeOSMemory()
+		a.Log.Info("match index ready", "seconds", time.Since(start).Round(time.Millisecond).Seconds())
+	}()
 	select {
 	case err := <-errs:
 		return err
@@ -246,6 +262,14 @@ func (a *App) Serve(ctx context.Context) error {
 		shutdownErr = errors.Join(shutdownErr, s.Shutdown(shutdownCtx))
 	}
 	return shutdownErr
+}
+
+// limitMemory sets the runtime's soft memory limit to MEMORY_LIMIT_MB unless GOMEMLIMIT did.
+func (a *App) limitMemory() {
+	if os.Getenv("GOMEMLIMIT") != "" || a.Config.MemoryLimitMB == 0 {
+		return
+	}
+	debug.SetMemoryLimit(a.Config.MemoryLimitMB << 20)
 }
 
 // newServices builds the services over the store, the job queue, the file store, the countries

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -169,4 +170,41 @@ func BenchmarkMatches(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(open), "open-vacancies")
+}
+
+// BenchmarkMatchIndex is reading 50,000 open vacancies into the match index, as the first GET
+// /api/me/matches of a process does, and reports what the index keeps on the heap (index-MB):
+// docs/design.md §9 gives each process 150 MB under load. Profile it with -memprofile and
+// `go tool pprof -sample_index=alloc_space -focus=newMatchIndex`.
+func BenchmarkMatchIndex(b *testing.B) {
+	a := newTestApp(b, map[string]string{"APP_ENV": "development", "UPLOADS_DIR": b.TempDir()})
+	ctx := context.Background()
+	if err := a.Seed(ctx, true); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := a.SeedBenchVacancies(ctx, 50_000); err != nil {
+		b.Fatal(err)
+	}
+	st := openTestStore(b, a)
+	teacher := testdb.Value[string](b, st, `SELECT id::text FROM users WHERE email = $1`, DemoTeacherEmail)
+	var kept float64
+	for b.Loop() {
+		svc := newBenchServices(b, a, st) // a new process's services: no index yet
+		before := heapInUse()
+		if _, err := svc.Matches(ctx, teacher, "20"); err != nil {
+			b.Fatal(err)
+		}
+		kept = float64(heapInUse()-before) / (1 << 20)
+		runtime.KeepAlive(svc)
+	}
+	b.ReportMetric(kept, "index-MB")
+	b.ReportMetric(float64(testdb.Value[int](b, st, `SELECT count(*)::int FROM vacancies WHERE status = 'open' AND last_date_to_apply >= current_date`)), "open-vacancies")
+}
+
+// heapInUse is the bytes of live heap objects after a collection.
+func heapInUse() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
 }

@@ -52,7 +52,11 @@ type Config struct {
 	// stream in, have the server's read timeout instead.
 	RequestTimeout time.Duration
 	// MaxInFlight is how many requests one process answers at once; more are refused with 503.
-	MaxInFlight     int
+	MaxInFlight int
+	// MemoryLimitMB is the Go runtime's soft memory limit in MiB (runtime/debug.SetMemoryLimit):
+	// past it the collector works harder instead of letting the heap double, which keeps a process
+	// near docs/design.md §9's 150 MB. 0 sets none; GOMEMLIMIT, when set, wins.
+	MemoryLimitMB   int64
 	ShutdownTimeout time.Duration
 
 	// MaxInFlightPerClient is how many requests one client address (an IPv6 /64) may have in
@@ -139,6 +143,7 @@ func Load(getenv func(string) string) (Config, error) {
 		MaxBodyBytes:    r.integer("MAX_BODY_BYTES", 1<<20),
 		RequestTimeout:  r.duration("REQUEST_TIMEOUT", 20*time.Second),
 		MaxInFlight:     int(r.integer("MAX_IN_FLIGHT", 256)),
+		MemoryLimitMB:   r.integer("MEMORY_LIMIT_MB", 100),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
 		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),
@@ -242,6 +247,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.MaxBodyBytes < 1024 {
 		r.fail("MAX_BODY_BYTES", "must be at least 1024")
+	}
+	if c.MemoryLimitMB < 0 {
+		r.fail("MEMORY_LIMIT_MB", "must be 0 (no limit) or more")
 	}
 	if c.MaxInFlight < 1 {
 		r.fail("MAX_IN_FLIGHT", "must be at least 1")

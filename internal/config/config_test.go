@@ -23,7 +23,7 @@ func TestDevelopmentDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.HTTPAddr != ":8080" || c.BaseURL != "http://localhost:8080" || !c.MigrateOnStart ||
-		c.MaxBodyBytes != 1<<20 || c.RequestTimeout != 20*time.Second || c.MaxInFlight != 256 || c.ShutdownTimeout != 20*time.Second || c.IsProduction() {
+		c.MaxBodyBytes != 1<<20 || c.RequestTimeout != 20*time.Second || c.MaxInFlight != 256 || c.ShutdownTimeout != 20*time.Second || c.MemoryLimitMB != 100 || c.IsProduction() {
 		t.Errorf("unexpected defaults: %+v", c)
 	}
 }
@@ -31,13 +31,13 @@ func TestDevelopmentDefaults(t *testing.T) {
 func TestInvalidSettingsAreAllReported(t *testing.T) {
 	_, err := Load(env(map[string]string{
 		"APP_ENV": "staging", "MIGRATE_ON_START": "perhaps", "MAX_BODY_BYTES": "12", "REQUEST_TIMEOUT": "0s", "MAX_IN_FLIGHT": "0", "SHUTDOWN_TIMEOUT": "soon", "LOG_LEVEL": "loud",
-		"MAIL_TRANSPORT": "pigeon", "SMTP_SECURITY": "maybe", "RECAPTCHA_SITE_KEY": "only-half",
+		"MEMORY_LIMIT_MB": "-1", "MAIL_TRANSPORT": "pigeon", "SMTP_SECURITY": "maybe", "RECAPTCHA_SITE_KEY": "only-half",
 	}))
 	if err == nil {
 		t.Fatal("want an error")
 	}
 	for _, name := range []string{"APP_ENV", "MIGRATE_ON_START", "MAX_BODY_BYTES", "REQUEST_TIMEOUT", "MAX_IN_FLIGHT", "SHUTDOWN_TIMEOUT", "LOG_LEVEL", "DATABASE_URL", "BASE_URL",
-		"MAIL_TRANSPORT", "SMTP_SECURITY", "RECAPTCHA_SECRET"} {
+		"MEMORY_LIMIT_MB", "MAIL_TRANSPORT", "SMTP_SECURITY", "RECAPTCHA_SECRET"} {
 		if !strings.Contains(err.Error(), name) {
 			t.Errorf("error does not name %s: %v", name, err)
 		}

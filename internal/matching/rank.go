@@ -2,102 +2,10 @@ package matching
 
 import (
 	"cmp"
-	"maps"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
-
-// Index is a collection of vacancies ready to be ranked for teachers: its corpus, the words of
-// all its vacancies numbered once (the vocabulary), and each vacancy's words by number with
-// their weights, so ranking compares numbers, not words.
-type Index struct {
-	Corpus    *Corpus
-	vacancies []model.Vacancy
-	byID      map[string]int
-	bySubject map[string][]int
-	// kinds number the vacancies alike in all that scores read but their words and position
-	// (subject, level, designation, requirements, needs): kind[i] is vacancy i's.
-	kind  []int32
-	kinds int
-	vocab map[string]int32
-	texts []weighedText
-}
-
-// NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
-// and weighed against the corpus.
-func NewIndex(vs []model.Vacancy, c *Corpus) *Index {
-	words := make([][]string, len(vs))
-	for i, v := range vs {
-		words[i] = slices.Collect(maps.Keys(termCounts(vacancyText(v))))
-	}
-	return build(vs, words, c)
-}
-
-// IndexOf prepares vacancies whose words were read elsewhere (the words of the database's search
-// index, lower case and without accents): words[i] are the distinct words of vs[i]. The corpus
-// is these vacancies. A vacancy needs only the fields scores read: no description.
-func IndexOf(vs []model.Vacancy, words [][]string) *Index {
-	c := &Corpus{docs: len(vs), docFreq: map[string]int{}}
-	for i, ws := range words {
-		words[i] = slices.DeleteFunc(ws, func(w string) bool { return !significant(w) })
-		for _, w := range words[i] {
-			c.docFreq[w]++
-		}
-	}
-	return build(vs, words, c)
-}
-
-func build(vs []model.Vacancy, words [][]string, c *Corpus) *Index {
-	x := &Index{Corpus: c, vacancies: vs, byID: make(map[string]int, len(vs)), bySubject: map[string][]int{},
-		vocab: map[string]int32{}, texts: make([]weighedText, len(vs)), kind: make([]int32, len(vs))}
-	kinds := map[string]int32{}
-	for i, ws := range words {
-		x.byID[vs[i].ID] = i
-		x.kind[i] = intern(kinds, kindOf(vs[i]))
-		x.bySubject[vs[i].Subject] = append(x.bySubject[vs[i].Subject], i)
-		// In a fixed order, so a score never depends on the order of a map.
-		slices.Sort(ws)
-		t := weighedText{ids: make([]int32, len(ws)), idfs: make([]float64, len(ws))}
-		for j, w := range ws {
-			t.ids[j], t.idfs[j] = intern(x.vocab, w), c.idf(w)
-			t.want += t.idfs[j]
-		}
-		x.texts[i] = t
-	}
-	x.kinds = len(kinds)
-	return x
-}
-
-// intern returns the number of key in numbers, numbering it next when it is new.
-func intern(numbers map[string]int32, key string) int32 {
-	n, ok := numbers[key]
-	if !ok {
-		n = int32(len(numbers))
-		numbers[key] = n
-	}
-	return n
-}
-
-// kindOf is what scores read of a vacancy but its words and position, as one string.
-func kindOf(v model.Vacancy) string {
-	return strings.Join(append([]string{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification,
-		strconv.Itoa(v.MinYearsExperience), strconv.FormatBool(v.DualLanguage)}, v.Needs...), "\x00")
-}
-
-// resume is each vocabulary word's count in a resume, saturated: the words of the vacancies
-// only, since no other word can count for one.
-func (x *Index) resume(text string) []float64 {
-	tf := make([]float64, len(x.vocab))
-	for w, n := range termCounts(text) {
-		if id, ok := x.vocab[w]; ok {
-			tf[id] = saturate(n)
-		}
-	}
-	return tf
-}
 
 // Match is a vacancy scored for a teacher.
 type Match struct {
@@ -110,11 +18,14 @@ type Match struct {
 // first; equal scores keep the index's order.
 func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	resume := x.resume(t.ResumeText)
-	type scored struct{ i, score int }
+	type scored struct {
+		i     int32
+		score int
+	}
 	var all []scored
 	var fs []factor // reused: most vacancies need only their score
-	partialAt := func(i int) partial {
-		fs = factors(fs[:0], t, x.vacancies[i])
+	partialAt := func(i int32) partial {
+		fs = factors(fs[:0], t, x.vacancy(i))
 		return partialOf(fs)
 	}
 	// Vacancies of one kind differ only in their words, unless the teacher's own subject is one
@@ -122,23 +33,23 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	var partials []partial
 	var known []bool
 	if t.SubjectOther == "" {
-		partials, known = make([]partial, x.kinds), make([]bool, x.kinds)
+		partials, known = make([]partial, len(x.kinds)), make([]bool, len(x.kinds))
 	}
-	add := func(i int) {
+	add := func(i int32) {
 		var p partial
 		if partials == nil {
 			p = partialAt(i)
 		} else {
-			k := x.kind[i]
+			k := x.entries[i].kind
 			if !known[k] {
 				partials[k], known[k] = partialAt(i), true
 			}
 			p = partials[k]
 		}
-		all = append(all, scored{i, p.with(resumeFactor(x.texts[i].coverage(resume)))})
+		all = append(all, scored{i, p.with(resumeFactor(x.coverage(i, resume)))})
 	}
 	if subjects == nil {
-		for i := range x.vacancies {
+		for i := range int32(len(x.entries)) {
 			add(i)
 		}
 	}
@@ -154,8 +65,8 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	// The reasons of the best only: scoring again is cheaper than keeping every vacancy's.
 	matches := make([]Match, len(all))
 	for j, s := range all {
-		v := x.vacancies[s.i]
-		matches[j] = Match{Vacancy: v, Result: score(t, v, x.texts[s.i].coverage(resume))}
+		v := x.vacancy(s.i)
+		matches[j] = Match{Vacancy: v, Result: score(t, v, x.coverage(s.i, resume))}
 	}
 	return matches
 }
@@ -167,7 +78,7 @@ func (x *Index) Score(t Teacher, id string) (r Result, found bool) {
 	if !found {
 		return Result{}, false
 	}
-	return score(t, x.vacancies[i], x.texts[i].coverage(x.resume(t.ResumeText))), true
+	return score(t, x.vacancy(i), x.coverage(i, x.resume(t.ResumeText))), true
 }
 
 // CandidateSubjects are the vacancy subjects a teacher can fit at all: theirs, the related ones,

@@ -61,15 +61,22 @@ func vacancyText(v model.Vacancy) string {
 // vacancies use weigh more than one that all use ("teacher", "students").
 type Corpus struct {
 	docs    int
-	docFreq map[string]int
+	words   map[string]int32 // each word's number
+	docFreq []int32          // by number
 }
 
 // NewCorpus counts the words of a collection of vacancies.
 func NewCorpus(vs []model.Vacancy) *Corpus {
-	c := &Corpus{docs: len(vs), docFreq: map[string]int{}}
+	c := &Corpus{docs: len(vs), words: map[string]int32{}}
 	for _, v := range vs {
 		for w := range termCounts(vacancyText(v)) {
-			c.docFreq[w]++
+			id, ok := c.words[w]
+			if !ok {
+				id = int32(len(c.docFreq))
+				c.words[w] = id
+				c.docFreq = append(c.docFreq, 0)
+			}
+			c.docFreq[id]++
 		}
 	}
 	return c
@@ -77,31 +84,11 @@ func NewCorpus(vs []model.Vacancy) *Corpus {
 
 // idf is BM25's inverse document frequency of a word, never negative.
 func (c *Corpus) idf(word string) float64 {
-	n := float64(c.docFreq[word])
+	var n float64
+	if id, ok := c.words[word]; ok {
+		n = float64(c.docFreq[id])
+	}
 	return math.Log(1 + (float64(c.docs)-n+0.5)/(n+0.5))
-}
-
-// weighedText is a vacancy's words as ids of an Index's vocabulary, each with how rare it is
-// among vacancies (idf), and the sum of those weights.
-type weighedText struct {
-	ids  []int32
-	idfs []float64
-	want float64
-}
-
-// coverage is the share of what a vacancy's text says, each word weighed by how rare it is among
-// vacancies, that a resume also says: 0 when they share nothing distinctive, near 1 when the
-// resume speaks the vacancy's language throughout. resume holds each vocabulary word's count
-// in the resume, saturated as in BM25 (saturate).
-func (w weighedText) coverage(resume []float64) float64 {
-	if w.want == 0 {
-		return 0
-	}
-	var have float64
-	for i, id := range w.ids {
-		have += w.idfs[i] * resume[id]
-	}
-	return min(1, have/w.want)
 }
 
 // saturate is BM25's weight of a word said n times: 1 for once, never more than bm25K1 + 1.

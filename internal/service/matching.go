@@ -81,12 +81,20 @@ const staleFactor = 10
 func (s *Service) newMatchIndex() *swr.Cache[struct{}, *matching.Index] {
 	return swr.New(swr.Options{Fresh: s.cfg.MatchingRefresh, Stale: staleFactor * s.cfg.MatchingRefresh, LoadTimeout: time.Minute},
 		func(ctx context.Context, _ struct{}) (*matching.Index, error) {
-			vs, words, err := s.Store.MatchableVacancies(ctx)
-			if err != nil {
+			var b matching.Builder
+			if err := s.Store.EachMatchableVacancy(ctx, b.Add); err != nil {
 				return nil, err
 			}
-			return matching.IndexOf(vs, words), nil
+			return b.Index(), nil
 		})
+}
+
+// WarmMatchIndex reads the open vacancies into the match index, as a server does in the
+// background when it starts, so that the first teacher to ask for matches does not wait for it;
+// one who asks while it is read waits for the same read (swr.Cache.Get).
+func (s *Service) WarmMatchIndex(ctx context.Context) error {
+	_, err := s.matchingIndex(ctx)
+	return err
 }
 
 // matchingIndex returns the open vacancies ready for matching (see newMatchIndex).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/teachbay/teachbay/internal/model"
 )
@@ -31,25 +32,25 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 	return profile, additional, nil
 }
 
-// MatchableVacancies returns the open vacancies with the fields matching scores read (no
-// description), newest first, and the distinct words of each as the board's search indexes
-// them (lower case, without accents; not the lexemes of its subject and level).
-func (s *Store) MatchableVacancies(ctx context.Context) ([]model.Vacancy, [][]string, error) {
+// EachMatchableVacancy calls add with each open vacancy, newest first, as the rows come: the
+// fields matching scores read (no description), and its distinct words as the board's search
+// indexes them (lower case, without accents; not the lexemes of its subject and level),
+// separated by spaces. The words are the row's own buffer, good during the call only, so the
+// whole board is never in memory twice (docs/design.md §9).
+func (s *Store) EachMatchableVacancy(ctx context.Context, add func(v model.Vacancy, words []byte)) error {
 	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.type, v.designation, v.required_certification,
 			v.min_years_experience, v.needs, v.dual_language,
-			array_remove(array_remove(tsvector_to_array(v.search), 'subject:' || v.subject), 'level:' || v.educational_level)
+			array_to_string(array_remove(array_remove(tsvector_to_array(v.search), 'subject:' || v.subject), 'level:' || v.educational_level), ' ')
 		FROM vacancies v WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
-	var vs []model.Vacancy
-	var words [][]string
 	var v model.Vacancy
-	var ws []string
+	var words pgtype.DriverBytes
 	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Type, &v.Designation,
-		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &ws}, func() error {
-		vs, words = append(vs, v), append(words, ws)
+		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &words}, func() error {
+		add(v, words)
 		return nil
 	})
 	if err != nil {
-		return nil, nil, fmt.Errorf("store: matchable vacancies: %w", err)
+		return fmt.Errorf("store: matchable vacancies: %w", err)
 	}
-	return vs, words, nil
+	return nil
 }
