@@ -5,18 +5,17 @@ import * as v from 'valibot';
 import fieldStyles from '@/components/form-field.module.css';
 import { fieldClass, useFieldMessages } from '@/components/form/field';
 import { requiredText } from '@/components/form/form-errors';
-import { FormEnd } from '@/components/form/form-end';
-import { DateTimeField, TextAreaField, TextField } from '@/components/form/input-fields';
+import { DateTimeField, TextField } from '@/components/form/input-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import type { ErrorTexts } from '@/lib/api-errors';
 import { INTERVIEW_MODES, useProposeInterview, type InterviewInput } from '../api/interviews';
 import { TAMPA, tampaInstant, tampaWallTime } from './tampa-time';
+import { HIRING_NOTE_MAX, HiringFormEnd, type HiringFormProps } from './hiring-form-end';
 import styles from './school.module.css';
 
 /** The server's bounds (docs/api.md "Hiring loop II"). */
 const MAX_SLOTS = 5;
-const NOTE_MAX = 1000;
 const LOCATION_MAX = 300;
 
 const isFuture = (local: string) => Date.parse(tampaInstant(local) ?? '') > Date.now();
@@ -34,7 +33,7 @@ const COMMON = {
     v.minLength(1, 'out_of_range'),
     v.maxLength(MAX_SLOTS, 'out_of_range'),
   ),
-  note: v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'too_long')),
+  note: v.pipe(v.string(), v.trim(), v.maxLength(HIRING_NOTE_MAX, 'too_long')),
 };
 
 /**
@@ -92,14 +91,12 @@ function toInput(values: Values): InterviewInput {
   };
 }
 
-type Props = { application: { id: string; vacancyId: string }; onSent: () => void; onCancel: () => void };
-
 /**
  * InterviewForm proposes interview times: how it takes place and where, how long, one to five
  * times typed in Tampa time whatever the recruiter's own zone, and a note. The teacher chooses one
  * in her own zone. It sits in a dialog; `onSent` closes it once the server has the times.
  */
-export function InterviewForm({ application, onSent, onCancel }: Props) {
+export function InterviewForm({ application, onSent, onCancel }: HiringFormProps) {
   const { t } = useTranslation('school');
   const propose = useProposeInterview(application);
   const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useApiForm<Values>({
@@ -178,23 +175,14 @@ export function InterviewForm({ application, onSent, onCancel }: Props) {
           <p className={styles.note}>{t('interviews.form.maxSlots', { max: MAX_SLOTS })}</p>
         )}
       </fieldset>
-      <TextAreaField
-        label={t('interviews.form.note')}
-        hint={t('interviews.form.noteHint')}
-        rows={3}
-        maxLength={NOTE_MAX}
-        className={styles.wide}
-        error={errorOf('note')}
-        {...register('note')}
-      />
-      <FormEnd
+      <HiringFormEnd
+        texts="interviews.form"
+        note={register('note')}
+        noteError={errorOf('note')}
         alert={alert}
         busy={busy}
         submitRef={submitRef}
-        label={t('interviews.form.submit')}
-        busyLabel={t('interviews.form.submitting')}
         onCancel={onCancel}
-        className={styles.wide}
       />
     </form>
   );

@@ -15,13 +15,11 @@ import {
   useInterviews,
   type SchoolInterview,
 } from '../api/interviews';
+import { HIRING_NOTE_MAX } from './hiring-form-end';
 import { InterviewForm } from './interview-form';
 import { Facts, useDialogs } from './parts';
 import { TAMPA, formatTime } from './tampa-time';
 import styles from './school.module.css';
-
-/** REASON_MAX is the longest reason for a cancellation the server keeps. */
-const REASON_MAX = 1000;
 
 /** Dialog is the dialog open: the proposal form, or the question before cancelling or completing an interview. */
 type Dialog = { kind: 'propose' } | { kind: 'cancel' | 'complete'; interview: SchoolInterview };
@@ -114,7 +112,7 @@ export function Interviews({ packet, name }: { packet: Packet; name: string }) {
           label={t('interviews.reason')}
           hint={t('interviews.reasonHint')}
           rows={3}
-          maxLength={REASON_MAX}
+          maxLength={HIRING_NOTE_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />

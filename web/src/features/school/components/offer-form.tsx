@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { FormEnd } from '@/components/form/form-end';
-import { DateField, TextAreaField, TextField } from '@/components/form/input-fields';
+import { DateField, TextField } from '@/components/form/input-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import type { ErrorTexts } from '@/lib/api-errors';
 import { useMakeOffer, type OfferInput } from '../api/offers';
 import { isoToday } from './vacancy-schema';
+import { HIRING_NOTE_MAX, HiringFormEnd, type HiringFormProps } from './hiring-form-end';
 import styles from './school.module.css';
 
 /** The server's bounds (docs/api.md "Hiring loop II"): whole dollars a year, an answer within 30 days. */
 const SALARY = { min: 1000, max: 1_000_000 } as const;
 const MAX_RESPOND_DAYS = 30;
-const NOTE_MAX = 1000;
 
 /** addDays is the calendar date `days` after an ISO date. */
 export function addDays(day: string, days: number): string {
@@ -23,7 +22,7 @@ export function addDays(day: string, days: number): string {
 /**
  * offerSchema checks an offer as the server does, with its codes: a salary in whole dollars from
  * SALARY.min to SALARY.max, a start date today or later and a day to answer by from tomorrow to
- * MAX_RESPOND_DAYS days ahead (days in Tampa), and a note of at most NOTE_MAX characters.
+ * MAX_RESPOND_DAYS days ahead (days in Tampa), and a note of at most HIRING_NOTE_MAX characters.
  */
 const offerSchema = v.object({
   salary: v.pipe(
@@ -40,7 +39,7 @@ const offerSchema = v.object({
     v.isoDate('invalid'),
     v.check((day) => day > isoToday() && day <= addDays(isoToday(), MAX_RESPOND_DAYS), 'invalid'),
   ),
-  note: v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'too_long')),
+  note: v.pipe(v.string(), v.trim(), v.maxLength(HIRING_NOTE_MAX, 'too_long')),
 });
 
 type Values = v.InferInput<typeof offerSchema>;
@@ -59,14 +58,12 @@ const TEXTS: ErrorTexts = {
   },
 };
 
-type Props = { application: { id: string; vacancyId: string }; onSent: () => void; onCancel: () => void };
-
 /**
  * OfferForm makes an offer: the yearly salary, the start date, the day the teacher answers by
  * (the offer expires at the end of it, in Tampa) and a note. It sits in a dialog; `onSent`
  * closes it once the server has the offer.
  */
-export function OfferForm({ application, onSent, onCancel }: Props) {
+export function OfferForm({ application, onSent, onCancel }: HiringFormProps) {
   const { t } = useTranslation('school');
   const make = useMakeOffer(application);
   const { form, formRef, submitRef, onSubmit, busy, alert, errorOf } = useApiForm<Values>({
@@ -107,23 +104,14 @@ export function OfferForm({ application, onSent, onCancel }: Props) {
         error={errorOf('respondBy')}
         {...register('respondBy')}
       />
-      <TextAreaField
-        label={t('offer.note')}
-        hint={t('offer.noteHint')}
-        rows={3}
-        maxLength={NOTE_MAX}
-        className={styles.wide}
-        error={errorOf('note')}
-        {...register('note')}
-      />
-      <FormEnd
+      <HiringFormEnd
+        texts="offer"
+        note={register('note')}
+        noteError={errorOf('note')}
         alert={alert}
         busy={busy}
         submitRef={submitRef}
-        label={t('offer.submit')}
-        busyLabel={t('offer.submitting')}
         onCancel={onCancel}
-        className={styles.wide}
       />
     </form>
   );
