@@ -75,6 +75,15 @@ export function DateField(props: DateFieldProps) {
   return <InputField {...props} type="date" />;
 }
 
+/**
+ * DateTimeField picks a day and a time with the browser's datetime-local input. Its value is a
+ * wall time with no zone ("2027-03-15T09:00") or "" while empty: the form says, and converts to,
+ * the zone it is read in.
+ */
+export function DateTimeField(props: DateFieldProps) {
+  return <InputField {...props} type="datetime-local" />;
+}
+
 /** FileFieldProps are the field's texts and the props of an <input>, such as `accept` and `multiple`. */
 export type FileFieldProps = FieldText & InputProps;
 

@@ -83,7 +83,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(api.bodies('POST', '/school/vacancies')).toEqual([
       {
         schoolId: 's-1', position: 'Algebra Teacher', type: 'full_time', educationalLevel: 'high', subject: 'math', designation: '',
-        description: 'Teach Algebra I.', requirements: '', requiredCertification: 'florida', minYearsExperience: 2,
+        description: 'Teach Algebra I.', requirements: '', requiredCertification: 'florida', minYearsExperience: 2, openings: 1,
         needs: ['classroom_management'], dualLanguage: true, lastDateToApply: '2099-05-31',
       },
     ]);
@@ -151,23 +151,38 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Disclosures' })).getByText(/dismissed, not renewed or asked to resign/)).toBeInTheDocument();
   });
 
-  it('closes a vacancy once the recruiter confirms, and says why it cannot reopen past its last date', async () => {
+  it('closes a vacancy once the recruiter confirms, telling the applicants unless asked not to, and says why it cannot reopen past its last date', async () => {
     const api = fakeSchoolApi();
     const { user } = renderApp('/school/vacancies/v-1');
     await user.click(await screen.findByRole('button', { name: 'Close the vacancy' }, LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Close the vacancy Math Teacher?' });
+    expect(within(dialog).getByText(/Every application still waiting for a decision becomes “Not selected”/)).toBeInTheDocument();
+    const notify = within(dialog).getByRole('checkbox', { name: 'Tell every applicant still waiting that they were not selected' });
+    expect(notify).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
     expect(api.sent('/school/vacancies/v-1/close')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Close the vacancy' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, close it' }));
-    expect(await screen.findByText('The vacancy is closed. Teachers can no longer apply to it.')).toHaveFocus();
+    expect(
+      await screen.findByText('The vacancy is closed. Every applicant still waiting will get an e-mail saying they were not selected.'),
+    ).toHaveFocus();
+    expect(api.bodies('POST', '/school/vacancies/v-1/close')).toEqual([{ notifyApplicants: true }]);
 
     api.reply('POST /school/vacancies/v-1/reopen', {
       status: 400, body: { code: 'validation_failed', message: 'x', fields: { lastDateToApply: 'past' } },
     });
     await user.click(screen.getByRole('button', { name: 'Reopen the vacancy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Its last date to apply has passed, so it cannot reopen yet.');
+
+    // Reopened, then closed again without a word to the applicants: the box is ticked again at first.
+    await user.click(screen.getByRole('button', { name: 'Reopen the vacancy' }));
+    expect(await screen.findByText('The vacancy is open again. Teachers can apply to it.')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close the vacancy' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('checkbox', { name: /^Tell every applicant/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, close it' }));
+    expect(await screen.findByText('The vacancy is closed. Teachers can no longer apply to it.')).toHaveFocus();
+    expect(api.bodies('POST', '/school/vacancies/v-1/close')).toEqual([{ notifyApplicants: true }, { notifyApplicants: false }]);
   });
 
   it('sends a school user without two-step verification to set it up, and back here after', async () => {

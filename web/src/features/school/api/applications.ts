@@ -12,18 +12,34 @@ export type { ApplicationStatus } from '@/lib/api-types';
 /** APPLICATION_STATUSES are every status an application may have, in the order of the hiring steps. */
 export const APPLICATION_STATUSES = ['pending', 'on-hold', 'candidate', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
 
-/** SETTABLE_STATUSES are the statuses a school may give an application. */
-export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate'] as const;
+/** SETTABLE_STATUSES are the statuses a school may give an application by hand (docs/design.md §4). */
+export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate', 'not_selected'] as const satisfies readonly ApplicationStatus[];
 
-/** SettableStatus is a status a school may give an application. */
+/** SettableStatus is a status a school may give an application by hand. */
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
-/**
- * isSettable says whether a school may move an application from its status by hand; interviews
- * and offers move the others, and final ones never move (docs/design.md §4).
- */
+/** isSettable says whether a school may give an application this status by hand. */
 export function isSettable(status: ApplicationStatus): status is SettableStatus {
   return (SETTABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * WAITING_STATUSES are those of an application still waiting for a decision: the school may move
+ * it by hand or propose an interview, and a close-out decides it (docs/design.md §4).
+ */
+const WAITING_STATUSES = ['pending', 'on-hold', 'candidate', 'interview'] as const satisfies readonly ApplicationStatus[];
+
+/** WaitingStatus is the status of an application still waiting for a decision. */
+export type WaitingStatus = (typeof WAITING_STATUSES)[number];
+
+/** isWaiting says whether an application still waits for a decision; an offered one waits for the teacher instead. */
+export function isWaiting(status: ApplicationStatus): status is WaitingStatus {
+  return (WAITING_STATUSES as readonly string[]).includes(status);
+}
+
+/** isFinal says whether a status is final: hired, not selected or withdrawn never change again. */
+export function isFinal(status: ApplicationStatus): boolean {
+  return status === 'hired' || status === 'not_selected' || status === 'withdrawn';
 }
 
 /** Applicant is one application to a vacancy, as the ranked list shows it (score 0-100, null where there is none). */
@@ -94,8 +110,31 @@ export function useInbox(query: Inbox) {
   });
 }
 
-const packetKey = (id: string) => ['school', 'applications', id] as const;
-const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
+/** packetKey is the cache key of an application of the district; its interviews sit under it. */
+export const packetKey = (id: string) => ['school', 'applications', id] as const;
+
+/** packetPath is the API path of an application of the district, without /api. */
+export const packetPath = (id: string) => `/school/applications/${encodeURIComponent(id)}`;
+
+/**
+ * refreshLists marks stale what shows an application of `vacancyId` among others: the vacancy's
+ * applicants, the inbox and the dashboard.
+ */
+function refreshLists(vacancyId: string) {
+  void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', vacancyId] });
+  void queryClient.invalidateQueries({ queryKey: INBOX });
+  void queryClient.invalidateQueries({ queryKey: ['school', 'overview'] });
+}
+
+/**
+ * refreshApplication fetches an application again after a step of its hiring (an interview, an
+ * offer): its packet, with its status, history and offer, and everything under its key (its
+ * interviews), and marks the lists that show it stale.
+ */
+export function refreshApplication(id: string, vacancyId: string) {
+  void queryClient.invalidateQueries({ queryKey: packetKey(id) });
+  refreshLists(vacancyId);
+}
 
 /** useApplicants is the applications to a vacancy, best score first, withdrawn ones last. */
 export function useApplicants(vacancyId: string) {
@@ -129,9 +168,7 @@ export function useChangeStatus(id: string) {
     mutationFn: (input: StatusInput) => api<StatusAnswer>(`${packetPath(id)}/status`, { method: 'PUT', body: input }),
     onSuccess: (answer) => {
       queryClient.setQueryData<Packet>(packetKey(id), (packet) => packet && { ...packet, ...answer });
-      void queryClient.invalidateQueries({ queryKey: ['school', 'vacancies', 'applicants', answer.vacancyId] });
-      void queryClient.invalidateQueries({ queryKey: INBOX });
-      void queryClient.invalidateQueries({ queryKey: ['school', 'overview'] });
+      refreshLists(answer.vacancyId);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, retryOnFailure } from '@/lib/api-client';
-import type { Overview, SchoolVacancy, SchoolVacancyPage, SchoolVacancyQuery, VacancyInput, VacancyStatus } from '@/lib/api-types';
+import type { CloseVacancyInput, Overview, SchoolVacancy, SchoolVacancyPage, SchoolVacancyQuery, VacancyInput, VacancyStatus } from '@/lib/api-types';
 import { queryClient } from '@/lib/query-client';
 import { choiceOf, pageOf, searchParamsOf, textOf } from '@/lib/url-query';
 
@@ -145,12 +145,21 @@ export function useUpdateVacancy(id: string) {
 }
 
 /**
+ * VacancyAction closes a vacancy, telling the applicants still waiting that they were not
+ * selected or not (they are not selected either way), or reopens it.
+ */
+export type VacancyAction = ({ action: 'close' } & Required<CloseVacancyInput>) | { action: 'reopen' };
+
+/**
  * useVacancyStatus closes or reopens a vacancy. Reopening one whose last date to apply has
  * passed is refused (400, `fields.lastDateToApply` "past").
  */
 export function useVacancyStatus(id: string) {
   return useMutation({
-    mutationFn: (action: 'close' | 'reopen') => api<SchoolVacancy>(`${vacancyPath(id)}/${action}`, { method: 'POST' }),
+    mutationFn: (change: VacancyAction) =>
+      change.action === 'close'
+        ? api<SchoolVacancy>(`${vacancyPath(id)}/close`, { body: { notifyApplicants: change.notifyApplicants } })
+        : api<SchoolVacancy>(`${vacancyPath(id)}/reopen`, { method: 'POST' }),
     onSuccess: remember,
   });
 }

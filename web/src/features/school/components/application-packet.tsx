@@ -4,9 +4,11 @@ import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import { useCountries } from '@/lib/countries';
 import { useOptionLabel } from '@/lib/options';
-import { documentUrl, isSettable, usePacket, type Packet } from '../api/applications';
+import { documentUrl, isFinal, isWaiting, usePacket, type Packet } from '../api/applications';
 import { ApplicantReasons } from './applicant-reasons';
 import { DisclosureAnswers } from './disclosure-answers';
+import { Interviews } from './interviews';
+import { Offer } from './offer';
 import { Day, Facts, Loaded } from './parts';
 import { ResumeReview } from './resume-review';
 import { StatusForm } from './status-form';
@@ -15,7 +17,8 @@ import styles from './school.module.css';
 /**
  * ApplicationPacket is one application as the teacher sent it, for the school: the applicant and
  * how to reach them, the match and why, the documents and presentation, the disclosures, the
- * résumé review when there is one, and where the application stands, with the form to move it on.
+ * résumé review when there is one, and where the application stands, with the form to move it on,
+ * its interviews and its offer (docs/api.md "Hiring loop II").
  */
 export function ApplicationPacket({ id }: { id: string }) {
   const { t } = useTranslation('school');
@@ -59,8 +62,9 @@ function PacketView({ packet }: { packet: Packet }) {
         </section>
         <section aria-labelledby="packet-status" className="panel">
           <h2 id="packet-status">{t('packet.changeStatus')}</h2>
-          {packet.status === 'withdrawn' && <p>{t('packet.withdrawn')}</p>}
-          {isSettable(packet.status) && <StatusForm applicationId={packet.id} current={packet.status} />}
+          {isFinal(packet.status) && <p>{t('packet.final', { status: label('applicationStatuses', packet.status) })}</p>}
+          {packet.status === 'offered' && <p>{t('packet.offered')}</p>}
+          {isWaiting(packet.status) && <StatusForm applicationId={packet.id} current={packet.status} />}
           <h3 id="packet-history">{t('packet.history')}</h3>
           <ol aria-labelledby="packet-history" className={styles.history}>
             {/* The history only grows at its end, so a step's place is its identity. */}
@@ -72,6 +76,8 @@ function PacketView({ packet }: { packet: Packet }) {
             ))}
           </ol>
         </section>
+        <Interviews packet={packet} name={name} />
+        <Offer packet={packet} name={name} />
         <Applicant packet={packet} name={name} />
         <Documents packet={packet} />
         <section aria-labelledby="packet-disclosures" className="panel">

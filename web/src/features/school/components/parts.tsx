@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '@/components/load-failed';
@@ -97,4 +97,41 @@ export function Loaded<T>({ query, loading, back, children }: LoadProps<T>) {
     return <LoadFailed message={t('load.failed')} onRetry={() => void query.refetch()} />;
   }
   return children(query.data);
+}
+
+/**
+ * useDialogs is a section whose actions each open a dialog (Kind says which, and on what): `show`
+ * opens one, `finish(text)` closes it once its action is done. When the dialog has closed and given
+ * the focus back, `text` is said in the section's status line (`notice`), which takes the focus,
+ * since the button pressed may be gone. The text translates as the line is drawn, so a language
+ * switch translates it too.
+ */
+export function useDialogs<Kind>() {
+  const [open, setOpen] = useState<Kind | null>(null);
+  const [notice, setNotice] = useState<{ text: () => string } | null>(null);
+  const done = useRef<(() => string) | null>(null);
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) line.current?.focus();
+  }, [notice]);
+  return {
+    open,
+    show: (kind: Kind) => setOpen(kind),
+    finish: (text: () => string) => {
+      done.current = text;
+      setOpen(null);
+    },
+    /** onClose is the dialogs' own: the dialog has closed, whether its action was done or not. */
+    onClose: () => {
+      setOpen(null);
+      const text = done.current;
+      done.current = null;
+      if (text) setNotice({ text });
+    },
+    notice: (
+      <p ref={line} tabIndex={-1} role="status" className={styles.notice}>
+        {notice?.text()}
+      </p>
+    ),
+  };
 }

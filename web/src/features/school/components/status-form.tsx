@@ -7,11 +7,11 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { FormEnd } from '@/components/form/form-end';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useOptionLabel } from '@/lib/options';
-import { SETTABLE_STATUSES, useChangeStatus, type SettableStatus } from '../api/applications';
+import { isSettable, SETTABLE_STATUSES, useChangeStatus, type SettableStatus, type WaitingStatus } from '../api/applications';
 import styles from './school.module.css';
 
 /** NOTE_MAX is the longest note the server keeps with a status change. */
-const NOTE_MAX = 2000;
+const NOTE_MAX = 1000;
 
 const FIELDS = ['status', 'note'] as const;
 
@@ -20,7 +20,7 @@ const FIELDS = ['status', 'note'] as const;
  * NOTE_MAX characters), and refuses one that changes nothing: the same status without a note
  * would only send the teacher a notice that says nothing new.
  */
-function statusSchema(current: SettableStatus) {
+function statusSchema(current: WaitingStatus) {
   return v.pipe(
     v.object({
       status: v.picklist(SETTABLE_STATUSES, 'required'),
@@ -33,13 +33,14 @@ function statusSchema(current: SettableStatus) {
   );
 }
 
-type Values = { status: SettableStatus; note: string };
+type Values = { status: SettableStatus | ''; note: string };
 
-type Props = { applicationId: string; current: SettableStatus };
+type Props = { applicationId: string; current: WaitingStatus };
 
 /**
- * StatusForm gives the application a new status, with an optional note the teacher reads in the
- * history of their application. Once saved, it says so (the server notifies the teacher) and the
+ * StatusForm gives an application still waiting for a decision a new status, with an optional
+ * note the teacher reads in the history of their application; none is chosen at first for one in
+ * an interview, which only its flow sets. Once saved, it says so (the server notifies the teacher) and the
  * focus goes to that message.
  */
 export function StatusForm({ applicationId, current }: Props) {
@@ -51,11 +52,12 @@ export function StatusForm({ applicationId, current }: Props) {
   const schema = useMemo(() => statusSchema(current), [current]);
   const { form, formRef, submitRef, onSubmit, busy, alert } = useApiForm<Values>({
     schema,
-    defaultValues: { status: current, note: '' },
+    defaultValues: { status: isSettable(current) ? current : '', note: '' },
     fields: FIELDS,
     send: async (values) => {
       setDone(0);
-      await change.mutateAsync(values);
+      // The schema has refused an empty status.
+      await change.mutateAsync({ status: values.status as SettableStatus, note: values.note });
       form.reset({ status: values.status, note: '' });
       setDone((count) => count + 1);
     },
@@ -70,10 +72,16 @@ export function StatusForm({ applicationId, current }: Props) {
     if (done > 0) doneRef.current?.focus();
   }, [done]);
 
+  // An interview or an offer elsewhere on the page moves the application on: the form follows.
+  useEffect(() => {
+    form.reset({ status: isSettable(current) ? current : '', note: '' });
+  }, [form, current]);
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
       <RadioGroupField
         label={t('packet.newStatus')}
+        hint={t('packet.finalHint')}
         className={styles.wide}
         error={errorOf('status')}
         options={SETTABLE_STATUSES.map((status) => ({ value: status, label: label('applicationStatuses', status) }))}

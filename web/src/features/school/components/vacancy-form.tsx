@@ -15,6 +15,7 @@ import {
   describeVacancyError,
   isoToday,
   MAX_NEEDS,
+  MAX_OPENINGS,
   toInput,
   toValues,
   VACANCY_FIELDS,
@@ -136,6 +137,17 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
         step={1}
         error={errorOf('minYearsExperience')}
         {...register('minYearsExperience')}
+      />
+      <TextField
+        label={t('form.openings')}
+        hint={t('form.openingsHint', { max: MAX_OPENINGS })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_OPENINGS}
+        step={1}
+        error={errorOf('openings')}
+        {...register('openings')}
       />
       <DateField
         label={t('form.lastDate')}

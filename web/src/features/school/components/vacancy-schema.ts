@@ -7,6 +7,9 @@ import type { SchoolVacancy, VacancyInput } from '../api/vacancies';
 /** CERTIFICATIONS are what a vacancy may ask of the teacher's certificate, the strictest first. */
 export const CERTIFICATIONS: readonly Certification[] = ['florida', 'any_state', 'eligible', 'none'];
 
+/** MAX_OPENINGS is how many teachers one vacancy may hire (docs/api.md "Hiring loop II"). */
+export const MAX_OPENINGS = 50;
+
 /** MAX_NEEDS is how many skills a vacancy may name as its needs. */
 export const MAX_NEEDS = 10;
 
@@ -27,7 +30,8 @@ const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 
 /**
  * vacancySchema checks a vacancy as the server does, with its field codes: the school, position,
  * type, level, subject, description and last date to apply (today or later) are required; texts
- * have a maximum length; the experience is 0 to 40 years; at most MAX_NEEDS needs.
+ * have a maximum length; the experience is 0 to 40 years; 1 to MAX_OPENINGS openings; at most
+ * MAX_NEEDS needs.
  */
 export const vacancySchema = v.object({
   schoolId: choice(),
@@ -45,6 +49,12 @@ export const vacancySchema = v.object({
     v.regex(/^\d{1,2}$/, 'invalid'),
     v.check((years) => Number(years) <= 40, 'invalid'),
   ),
+  openings: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d{1,2}$/, 'invalid'),
+    v.check((openings) => Number(openings) >= 1 && Number(openings) <= MAX_OPENINGS, 'invalid'),
+  ),
   needs: v.pipe(v.array(v.string()), v.maxLength(MAX_NEEDS, 'invalid')),
   dualLanguage: v.boolean(),
   lastDateToApply: v.pipe(
@@ -55,7 +65,7 @@ export const vacancySchema = v.object({
   ),
 });
 
-/** VacancyValues are the form's values: text as typed, the years of experience too. */
+/** VacancyValues are the form's values: text as typed, the years of experience and the openings too. */
 export type VacancyValues = v.InferInput<typeof vacancySchema>;
 
 /** VACANCY_FIELDS are the form's inputs in screen order, named as in the API. */
@@ -70,6 +80,7 @@ export const VACANCY_FIELDS = [
   'requirements',
   'requiredCertification',
   'minYearsExperience',
+  'openings',
   'lastDateToApply',
   'needs',
   'dualLanguage',
@@ -89,6 +100,7 @@ export function toValues(vacancy?: SchoolVacancy): VacancyValues {
     requirements: vacancy?.requirements ?? '',
     requiredCertification: vacancy?.requiredCertification ?? 'none',
     minYearsExperience: String(vacancy?.minYearsExperience ?? 0),
+    openings: String(vacancy?.openings ?? 1),
     needs: vacancy?.needs ?? [],
     dualLanguage: vacancy?.dualLanguage ?? false,
     lastDateToApply: vacancy?.lastDateToApply ?? '',
@@ -100,7 +112,12 @@ export function toValues(vacancy?: SchoolVacancy): VacancyValues {
  * of the select (the vacancy types); the server refuses another (invalid).
  */
 export function toInput(values: VacancyValues): VacancyInput {
-  return { ...values, type: values.type as VacancyInput['type'], minYearsExperience: Number(values.minYearsExperience) };
+  return {
+    ...values,
+    type: values.type as VacancyInput['type'],
+    minYearsExperience: Number(values.minYearsExperience),
+    openings: Number(values.openings),
+  };
 }
 
 const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'designation', 'requiredCertification']);
@@ -109,6 +126,7 @@ const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'des
 const FIELD_ERRORS = {
   'schoolId:invalid': 'schoolInvalid',
   'minYearsExperience:invalid': 'experienceInvalid',
+  'openings:invalid': 'openingsInvalid',
   'needs:invalid': 'needsInvalid',
   'lastDateToApply:required': 'dateRequired',
   'lastDateToApply:invalid': 'dateInvalid',
@@ -118,7 +136,7 @@ const FIELD_ERRORS = {
 /** describeVacancyError says in the visitor's language what a code means for a field of the vacancy. */
 export function describeVacancyError(t: TFunction<'school'>, field: string, code: string): string {
   const specific = FIELD_ERRORS[`${field}:${code}` as keyof typeof FIELD_ERRORS];
-  if (specific) return t(`form.errors.${specific}`, { max: MAX_NEEDS });
+  if (specific) return t(`form.errors.${specific}`, { max: specific === 'openingsInvalid' ? MAX_OPENINGS : MAX_NEEDS });
   if (code === 'required') return t(CHOICES.has(field) ? 'form.errors.choose' : 'form.errors.required');
   if (code === 'too_long') return t('form.errors.tooLong', { max: MAX_LENGTH[field as keyof typeof MAX_LENGTH] ?? 200 });
   return t(CHOICES.has(field) ? 'form.errors.choiceInvalid' : 'form.errors.invalid');

@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationPacket, InboxApplication, Overview, SchoolVacancy } from '@/lib/api-types';
+import type { Applicant, ApplicationPacket, InboxApplication, Overview, SchoolInterview, SchoolOffer, SchoolVacancy } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS, SAM } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -99,6 +99,24 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
   };
 }
 
+/**
+ * interview is a video interview proposed to Ana Cruz, who lives in Manila, at two times: on each
+ * side of Tampa's change to daylight time on 2027-03-14. `fields` change it.
+ */
+export function interview(fields: Partial<SchoolInterview> = {}): SchoolInterview {
+  return {
+    id: 'i-1', applicationId: 'a-1', status: 'proposed', mode: 'video', location: 'https://meet.example.com/ana', durationMinutes: 30,
+    slots: [{ id: 'sl-1', start: '2027-03-12T14:00:00Z' }, { id: 'sl-2', start: '2027-03-15T13:00:00Z' }],
+    start: null, note: 'Bring a short lesson idea.', teacherTimeZone: 'Asia/Manila', schoolTimeZone: 'America/New_York',
+    ...fields,
+  };
+}
+
+/** offer is an offer to Ana Cruz, waiting for her answer, with `fields` changed. */
+export function offer(fields: Partial<SchoolOffer> = {}): SchoolOffer {
+  return { id: 'of-1', status: 'pending', salary: 52000, startDate: '2027-08-01', respondBy: '2027-03-10', note: '', ...fields };
+}
+
 /** VACANCY_ORDERS are the vacancy list's orders, as the server sorts. */
 const VACANCY_ORDERS: Record<string, (a: SchoolVacancy, b: SchoolVacancy) => number> = {
   newest: (a, b) => b.postedAt.localeCompare(a.postedAt),
@@ -121,10 +139,20 @@ export function fakeSchoolApi() {
     ],
     inbox: INBOX,
     packet: packet(),
+    interviews: [] as SchoolInterview[],
     requests: [] as SentRequest[],
   };
   signIn();
   const find = (id: string) => state.vacancies.find((item) => item.id === id);
+  // A step of the hiring loop moves the packet on, as the server records it.
+  const move = (status: ApplicationPacket['status'], changes: Partial<ApplicationPacket> = {}) => {
+    state.packet = { ...state.packet, ...changes, status, history: [...state.packet.history, { status, at: '2027-03-01T15:00:00Z', note: '' }] };
+  };
+  const setInterview = (id: string, status: SchoolInterview['status']) => {
+    const found = state.interviews.find((item) => item.id === id);
+    if (found) found.status = status;
+    return found;
+  };
   const setStatus = (id: string, status: SchoolVacancy['status']) => {
     const found = find(id);
     if (found) found.status = status;
@@ -188,6 +216,39 @@ export function fakeSchoolApi() {
       const application: Partial<ApplicationPacket> = { ...state.packet };
       delete application.disclosures;
       return response(200).json(application as ApplicationPacket);
+    }),
+    http.get('/api/school/applications/{id}/interviews', ({ params, response }) =>
+      params.id === state.packet.id ? response(200).json(state.interviews) : undefined),
+    http.post('/api/school/applications/{id}/interviews', async ({ params, request, response }) => {
+      if (params.id !== state.packet.id) return undefined;
+      const input = await request.json();
+      const created = interview({
+        id: `i-${state.interviews.length + 1}`, mode: input.mode, location: input.location ?? '', durationMinutes: input.durationMinutes,
+        note: input.note ?? '', slots: input.slots.map((start, index) => ({ id: `sl-${index + 1}`, start })),
+      });
+      state.interviews.push(created);
+      move('interview');
+      return response(201).json(created);
+    }),
+    http.post('/api/school/interviews/{id}/cancel', ({ params, response }) => {
+      const found = setInterview(params.id, 'cancelled');
+      return found && response(200).json(found);
+    }),
+    http.post('/api/school/interviews/{id}/complete', ({ params, response }) => {
+      const found = setInterview(params.id, 'completed');
+      return found && response(200).json(found);
+    }),
+    http.post('/api/school/applications/{id}/offer', async ({ params, request, response }) => {
+      if (params.id !== state.packet.id) return undefined;
+      const made = offer({ ...(await request.json()), id: 'of-2' });
+      move('offered', { offer: made });
+      return response(201).json(made);
+    }),
+    http.post('/api/school/offers/{id}/withdraw', ({ params, response }) => {
+      if (state.packet.offer?.id !== params.id) return undefined;
+      const withdrawn = { ...state.packet.offer, status: 'withdrawn' as const };
+      move('candidate', { offer: withdrawn });
+      return response(200).json(withdrawn);
     }),
   ]);
   return { state, reply, sent, bodies };
