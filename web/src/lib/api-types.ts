@@ -209,3 +209,14 @@ export type ContactMessage = Item<Answer<'/api/admin/contact-messages', 'get'>>;
 export type AuditEntry = Item<Answer<'/api/admin/audit', 'get'>>;
 /** SelfIdReport is the daily snapshot of the self-identification counts; a count below 5 is null. */
 export type SelfIdReport = Answer<'/api/admin/reports/self-identification', 'get'>;
+
+// Hiring: analytics and settings.
+
+/** Analytics is how a district answers its applicants in a period (GET /api/school/analytics). */
+export type Analytics = Schemas['Analytics'];
+/** AnalyticsQuery is the period of the analytics: its first and last day in Tampa, both included. */
+export type AnalyticsQuery = Query<'/api/school/analytics', 'get'>;
+/** DistrictAnalytics is one district's analytics in the admin console, with the district's id and name. */
+export type DistrictAnalytics = Item<Answer<'/api/admin/analytics', 'get'>>;
+/** Notifications are a school user's mail settings (GET and PUT /api/me/notifications). */
+export type Notifications = Answer<'/api/me/notifications', 'get'>;

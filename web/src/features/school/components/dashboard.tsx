@@ -35,6 +35,9 @@ function Numbers({ overview }: { overview: Overview }) {
           <Link to="/school/vacancies" className="button button-secondary">
             {t('dashboard.seeVacancies')}
           </Link>
+          <Link to="/school/settings" className="button button-secondary">
+            {t('settings.link')}
+          </Link>
         </div>
       </PageHeader>
       <div className={styles.stack}>
