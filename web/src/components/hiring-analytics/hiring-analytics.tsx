@@ -3,6 +3,7 @@ import { Table } from '@/components/data-table/data-table';
 import type { Analytics, ApplicationStatus } from '@/lib/api-types';
 import { formatDays } from '@/lib/numbers';
 import { useOptionLabel } from '@/lib/options';
+import stats from '@/components/stats.module.css';
 import styles from './hiring-analytics.module.css';
 
 // The school dashboard and the admin console show a district's analytics the same way; their texts
@@ -52,7 +53,7 @@ export function HiringAnalytics({ analytics, vacancyLink }: Props) {
   const most = Math.max(...FUNNEL.map((status) => analytics.byStatus[status]));
   return (
     <div className={styles.analytics}>
-      <dl className={styles.figures}>
+      <dl className={stats.stats}>
         <div>
           <dt>{t('analytics.applications')}</dt>
           <dd>{figures.count(analytics.applications)}</dd>

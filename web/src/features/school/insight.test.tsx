@@ -84,17 +84,17 @@ describe('the school settings', { timeout: 30_000 }, () => {
     expect(box).toBeChecked();
 
     await user.click(box);
-    await user.click(within(digest).getByRole('button', { name: 'Save' }));
+    await user.click(within(digest).getByRole('button', { name: 'Save e-mail settings' }));
     expect(await within(digest).findByText('Saved.')).toBeInTheDocument();
     expect(api.bodies('PUT', '/me/notifications')).toEqual([{ dailyApplicantDigest: false }]);
 
     api.reply('PUT /me/notifications', { status: 500, body: { code: 'internal', message: 'boom' } });
     await user.click(box);
-    await user.click(within(digest).getByRole('button', { name: 'Save' }));
+    await user.click(within(digest).getByRole('button', { name: 'Save e-mail settings' }));
     expect(await within(digest).findByRole('alert')).toHaveTextContent('We could not save your setting. Please try again in a moment.');
     expect(api.state.notifications).toEqual({ dailyApplicantDigest: false });
 
-    await user.click(within(digest).getByRole('button', { name: 'Save' }));
+    await user.click(within(digest).getByRole('button', { name: 'Save e-mail settings' }));
     expect(await within(digest).findByText('Saved.')).toBeInTheDocument();
     expect(api.state.notifications).toEqual({ dailyApplicantDigest: true });
     // The account's language and sessions moved here from the dashboard.

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { LanguageSection } from '@/features/account/components/language-form';
-import { SessionsList } from '@/features/account/components/sessions-list';
+import { AccountCards } from '@/features/account/components/account-cards';
 import { NotificationSettings } from '@/features/school/components/notification-settings';
 import { SchoolArea } from '../school/school-area';
 
@@ -11,18 +10,14 @@ import { SchoolArea } from '../school/school-area';
  * the district's work alone.
  */
 export default function SchoolSettingsPage() {
-  const { t } = useTranslation(['school', 'account']);
+  const { t } = useTranslation('school');
   return (
     <SchoolArea>
       {(user) => (
         <>
           <PageHeader title={t('settings.title')} intro={t('settings.intro')} />
           <NotificationSettings />
-          <LanguageSection saved={user.language} />
-          <section aria-labelledby="account-sessions" className="panel">
-            <h2 id="account-sessions">{t('account:sessions.title')}</h2>
-            <SessionsList />
-          </section>
+          <AccountCards language={user.language} />
         </>
       )}
     </SchoolArea>
