@@ -56,6 +56,13 @@ type jobLanguage struct {
 		Parts  []struct{ Type, Value string } `json:"parts"`
 		Months []string                       `json:"months"`
 	} `json:"date"`
+	// MedianDays is the median days to a first answer in words: for one day, and for {{days}}
+	// days written with Decimal.
+	MedianDays struct {
+		One     string `json:"one"`
+		Other   string `json:"other"` // with {{days}}
+		Decimal string `json:"decimal"`
+	} `json:"medianDays"`
 }
 
 // jobPages writes the page of each vacancy, /vacancies/{id}: the vacancy's own title,
@@ -120,10 +127,17 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	if open {
 		doc = l.Open
 	}
-	before, rest, _ := strings.Cut(doc, "__tb_ifRequirements__")
-	section, after, _ := strings.Cut(rest, "__tb_endRequirements__")
-	if p.Requirements == "" {
-		section = ""
+	rate := p.ResponseRate
+	doc = section(doc, "Requirements", p.Requirements != "")
+	doc = section(doc, "ResponseRate", rate != nil)
+	doc = section(doc, "Median", rate != nil && rate.MedianDays != nil)
+	doc = section(doc, "Openings", p.Openings > 1)
+	pct, median := "", ""
+	if rate != nil {
+		pct = strconv.Itoa(rate.Pct)
+		if rate.MedianDays != nil {
+			median = l.medianDays(*rate.MedianDays)
+		}
 	}
 	// A code this release has no label for shows as itself, as in the web app.
 	label := func(group, code string) string {
@@ -154,7 +168,10 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		"__tb_postedAt__", esc(l.day(p.PostedAt)),
 		"__tb_lastDateToApplyValue__", esc(p.LastDateToApply),
 		"__tb_lastDateToApply__", esc(l.day(p.LastDateToApply)),
-	).Replace(before + section + after)
+		"__tb_pct__", pct,
+		"__tb_medianDays__", esc(median),
+		"__tb_openings__", strconv.Itoa(p.Openings),
+	).Replace(doc)
 
 	canonical := ""
 	if open {
@@ -203,6 +220,29 @@ func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang strin
 	b.WriteString(`</noscript>`)
 	body := strings.Replace(string(page.body), servedListSlot, b.String(), 1)
 	prepare([]byte(body), htmlType).serve(w, r, http.StatusOK, "no-cache")
+}
+
+// section keeps the part of doc between __tb_if<name>__ and __tb_end<name>__ when shown, and
+// drops it otherwise, with the markers either way.
+func section(doc, name string, shown bool) string {
+	before, rest, found := strings.Cut(doc, "__tb_if"+name+"__")
+	if !found {
+		return doc
+	}
+	part, after, _ := strings.Cut(rest, "__tb_end"+name+"__")
+	if !shown {
+		part = ""
+	}
+	return before + part + after
+}
+
+// medianDays words a median number of days (to one decimal) as the web app does in this language.
+func (l *jobLanguage) medianDays(days float64) string {
+	if days == 1 {
+		return l.MedianDays.One
+	}
+	written := strings.Replace(strconv.FormatFloat(days, 'f', -1, 64), ".", l.MedianDays.Decimal, 1)
+	return strings.ReplaceAll(l.MedianDays.Other, "{{days}}", written)
 }
 
 // language returns a language's job page texts, English for one there are none of.

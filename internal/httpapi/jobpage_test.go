@@ -296,3 +296,66 @@ func TestSummaryCutsAtAWord(t *testing.T) {
 		}
 	}
 }
+
+// jobApplicants adds n applications to the vacancy, sent 30 days ago by new teachers; the first
+// answered ones are answered (moved on hold by TeachBay itself) two days later.
+func jobApplicants(t *testing.T, env *authEnv, vacancyID string, n, answered int) {
+	t.Helper()
+	testdb.Value[int](t, env.st, `WITH u AS (INSERT INTO users (role, email, first_name, last_name, language, email_verified_at)
+			SELECT 'teacher', 'applicant' || i || '@example.com', 'Applicant', 'Number ' || i, 'en', now() FROM generate_series(1, $2) i RETURNING id),
+		a AS (INSERT INTO applications (teacher_id, vacancy_id, status, applicant, presentation, disclosures, applied_at)
+			SELECT id, $1, 'pending', '{}', '', '[]', now() - interval '30 days' FROM u RETURNING id, applied_at),
+		e AS (INSERT INTO application_events (application_id, status, actor_id, at)
+			SELECT id, 'on-hold', NULL, applied_at + interval '2 days' FROM a ORDER BY id LIMIT $3 RETURNING 1)
+		SELECT count(*)::int FROM e`, vacancyID, n, answered)
+}
+
+func TestAJobPageSaysHowItsDistrictAnswersOnceItHad20Applications(t *testing.T) {
+	t.Parallel()
+	rate := map[string]string{
+		"en": "<dt>Answers to applicants</dt><dd>Answers 50% of applicants within 14 days.<span> Median time to a first answer: 2 days.</span></dd>",
+		"es": "<dt>Respuesta a los postulantes</dt><dd>Responde al 50\u00a0% de los postulantes en 14 días o menos.<span> Tiempo mediano hasta la primera respuesta: 2 días.</span></dd>",
+	}
+	openingsTerm := map[string]string{"en": "<dt>Openings</dt>", "es": "<dt>Puestos disponibles</dt>"}
+	for _, applications := range []int{19, 20} {
+		env := newAuthEnv(t)
+		ids := jobFixture(t, env)
+		testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET openings = 3 WHERE id = $1 RETURNING 1) SELECT count(*)::int FROM v`, ids["open"])
+		jobApplicants(t, env, ids["open"], applications, applications/2)
+		for _, lang := range []string{"en", "es"} {
+			_, page := get(t, env.url+"/vacancies/"+ids["open"], "Cookie", "language="+lang)
+			if got := strings.Contains(page, rate[lang]); got != (applications >= 20) {
+				t.Errorf("%d applications, %s: says the answer rate %v, want %v", applications, lang, got, applications >= 20)
+			}
+			if !strings.Contains(page, openingsTerm[lang]+"<dd>3</dd>") || strings.Contains(page, "__tb_") {
+				t.Errorf("%d applications, %s: the openings, or a marker left:\n%s", applications, lang, page)
+			}
+			// A vacancy with one opening does not say so.
+			if _, plain := get(t, env.url+"/vacancies/"+ids["plain"], "Cookie", "language="+lang); strings.Contains(plain, openingsTerm[lang]) {
+				t.Errorf("%s: a vacancy with one opening lists its openings", lang)
+			}
+		}
+	}
+}
+
+func TestTheMedianDaysAreWrittenAsTheWebAppWritesThem(t *testing.T) {
+	t.Parallel()
+	var pages map[string]*jobLanguage
+	if err := json.Unmarshal([]byte(testJobPages), &pages); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang string
+		days float64
+		want string
+	}{
+		{"en", 1, "Median time to a first answer: 1 day."},
+		{"en", 3.5, "Median time to a first answer: 3.5 days."},
+		{"es", 0, "Tiempo mediano hasta la primera respuesta: 0 días."},
+		{"es", 12.5, "Tiempo mediano hasta la primera respuesta: 12,5 días."},
+	} {
+		if got := pages[c.lang].medianDays(c.days); got != c.want {
+			t.Errorf("%s %v: %q, want %q", c.lang, c.days, got, c.want)
+		}
+	}
+}

@@ -43,6 +43,18 @@ var demoApplicants = []struct {
 	{"grace.lim@demo.test", "Grace", "Lim", "en", "PH", 2, 21, []store.DemoStep{{Status: model.StatusCandidate, DaysAgo: 14}}},
 	{"luis.fernandez@demo.test", "Luis", "Fernández", "es", "CO", 3, 38, []store.DemoStep{{Status: model.StatusNotSelected, DaysAgo: 22}}},
 	{"ana.torres@demo.test", "Ana", "Torres", "es", "MX", 4, 29, []store.DemoStep{{Status: model.StatusNotSelected, DaysAgo: 8}}},
+	// Earlier in the year, so that the district has the 20 applications in a year its public answer
+	// rate waits for (docs/api.md "Hiring loop II"): the job pages of `make run` show it.
+	{"sofia.mendoza@demo.test", "Sofía", "Mendoza", "es", "MX", 0, 45, []store.DemoStep{{Status: model.StatusOnHold, DaysAgo: 43}}},
+	{"mark.bautista@demo.test", "Mark", "Bautista", "en", "PH", 1, 60, []store.DemoStep{{Status: model.StatusCandidate, DaysAgo: 57}}},
+	{"valentina.rios@demo.test", "Valentina", "Ríos", "es", "CO", 3, 75, []store.DemoStep{{Status: model.StatusOnHold, DaysAgo: 71},
+		{Status: model.StatusNotSelected, DaysAgo: 50}}},
+	{"joy.villanueva@demo.test", "Joy", "Villanueva", "en", "PH", 3, 90, []store.DemoStep{{Status: model.StatusNotSelected, DaysAgo: 84}}},
+	{"diego.herrera@demo.test", "Diego", "Herrera", "es", "VE", 4, 120, []store.DemoStep{{Status: model.StatusOnHold, DaysAgo: 118}}},
+	{"kristine.delacruz@demo.test", "Kristine", "Dela Cruz", "en", "PH", 5, 150, []store.DemoStep{{Status: model.StatusCandidate, DaysAgo: 146}}},
+	{"camilo.vargas@demo.test", "Camilo", "Vargas", "es", "CO", 4, 200, []store.DemoStep{{Status: model.StatusOnHold, DaysAgo: 190},
+		{Status: model.StatusNotSelected, DaysAgo: 170}}},
+	{"angelica.ramos@demo.test", "Angelica", "Ramos", "en", "PH", 1, 25, nil},
 }
 
 // DemoHiringLoop gives the demo teacher (a complete profile) applications at every stage of the

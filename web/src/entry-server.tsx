@@ -10,6 +10,7 @@ import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
 import { minimumExperience } from '@/features/jobs/components/facts';
 import { dayFormat } from '@/lib/dates';
+import { formatDays } from '@/lib/numbers';
 import { i18n, initI18n, type Language } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
@@ -42,8 +43,11 @@ export async function render(path: string, language: Language): Promise<string> 
  * requirements section kept only when there are requirements.
  */
 const marker = (name: string) => `__tb_${name}__`;
-// A number no text has, to find where a count goes.
+// Numbers no text has, to find where a count, a percent and a number of days go.
 const COUNT_SENTINEL = 987654;
+const PCT_SENTINEL = 987653;
+const DAYS_SENTINEL = 987652.5;
+const OPENINGS_SENTINEL = 987651;
 
 const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   id: marker('id'),
@@ -64,9 +68,10 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   postedAt: marker('postedAt'),
   lastDateToApply: marker('lastDateToApply'),
   status,
-  // The job view shows neither yet, so the server has no marker to fill for them.
-  openings: 1,
-  responseRate: null,
+  // Both shown, so that the template has their places; the server leaves them out when the
+  // vacancy has one opening, or its district no answer rate.
+  openings: OPENINGS_SENTINEL,
+  responseRate: { pct: PCT_SENTINEL, medianDays: DAYS_SENTINEL },
 });
 
 /** JobPage is what the server needs to write a job page in one language. */
@@ -82,6 +87,8 @@ export type JobPage = {
   list: { lastDate: string; moreOne: string; moreOther: string; none: string };
   /** How a day is written: its parts in order (day, month, year and what is between), and the months. */
   date: { parts: { type: string; value: string }[]; months: string[] };
+  /** The median days to a first answer in words, for one day and for `{{days}}` days, and the decimal sign of `{{days}}`. */
+  medianDays: { one: string; other: string; decimal: string };
 };
 
 /** renderJobPage renders the job page template of one language, and the texts that fill it. */
@@ -99,8 +106,15 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     const vacancy = templateVacancy(status);
     queryClient.setQueryData(vacancyKey(vacancy.id, null), vacancy);
     const html = await render(`/vacancies/${vacancy.id}`, language);
-    return normalize(html, jobs('job.years', { count: COUNT_SENTINEL }));
+    return normalize(html, {
+      years: jobs('job.years', { count: COUNT_SENTINEL }),
+      median: medianDays(DAYS_SENTINEL),
+      responseRate: jobs('job.responseRate'),
+      openings: jobs('job.openings'),
+    });
   };
+  const medianDays = (days: number) => jobs('job.medianDays', { count: days, days: formatDays(days, language) });
+  const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find(({ type }) => type === 'decimal')?.value ?? '.';
   return {
     open: await page('open'),
     closed: await page('closed'),
@@ -113,6 +127,11 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
       none: jobs('board.none'),
     },
     date: dateParts(language),
+    medianDays: {
+      one: medianDays(1),
+      other: medianDays(DAYS_SENTINEL).replace(formatDays(DAYS_SENTINEL, language), '{{days}}'),
+      decimal,
+    },
   };
 }
 
@@ -127,14 +146,28 @@ function dateParts(language: Language): JobPage['date'] {
   return { parts, months };
 }
 
+/** Sentinels are the texts React wrote for the template's sentinel numbers, and the terms of the facts shown only sometimes. */
+type Sentinels = { years: string; median: string; responseRate: string; openings: string };
+
 // normalize turns what React wrote for the template vacancy into the server's markers, and fails
 // the build when a marker is missing, so a change to the job view cannot silently drop a value.
-function normalize(html: string, sentinelYears: string): string {
+function normalize(html: string, sentinels: Sentinels): string {
   const replace = (from: string, to: string) => {
     if (!html.includes(from)) throw new Error(`job page template: "${from}" not found`);
     html = html.replace(from, to);
   };
-  replace(sentinelYears, marker('years'));
+  // A fact shown only sometimes is kept between markers, as the median's words are.
+  const between = (name: string, term: string) => {
+    const fact = new RegExp(`<div><dt>${term}</dt><dd>[\\s\\S]*?</dd></div>`).exec(html);
+    if (!fact) throw new Error(`job page template: the fact "${term}" is missing`);
+    replace(fact[0], `${marker(`if${name}`)}${fact[0]}${marker(`end${name}`)}`);
+  };
+  replace(sentinels.years, marker('years'));
+  between('ResponseRate', sentinels.responseRate);
+  between('Openings', sentinels.openings);
+  replace(String(OPENINGS_SENTINEL), marker('openings'));
+  replace(String(PCT_SENTINEL), marker('pct'));
+  replace(`<span> ${sentinels.median}</span>`, `${marker('ifMedian')}<span> ${marker('medianDays')}</span>${marker('endMedian')}`);
   replace(`job.certifications.${marker('certification')}`, marker('certification'));
   for (const date of ['postedAt', 'lastDateToApply']) {
     replace(`dateTime="${marker(date)}"`, `dateTime="${marker(`${date}Value`)}"`);

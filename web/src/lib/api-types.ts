@@ -224,3 +224,14 @@ export type SchoolOffer = Schemas['Offer'];
 export type OfferInput = Body<'/api/school/applications/{id}/offer', 'post'>;
 /** CloseVacancyInput is the body of POST /api/school/vacancies/{id}/close. */
 export type CloseVacancyInput = Body<'/api/school/vacancies/{id}/close', 'post'>;
+
+// Hiring: analytics and settings.
+
+/** Analytics is how a district answers its applicants in a period (GET /api/school/analytics). */
+export type Analytics = Schemas['Analytics'];
+/** AnalyticsQuery is the period of the analytics: its first and last day in Tampa, both included. */
+export type AnalyticsQuery = Query<'/api/school/analytics', 'get'>;
+/** DistrictAnalytics is one district's analytics in the admin console, with the district's id and name. */
+export type DistrictAnalytics = Item<Answer<'/api/admin/analytics', 'get'>>;
+/** Notifications are a school user's mail settings (GET and PUT /api/me/notifications). */
+export type Notifications = Answer<'/api/me/notifications', 'get'>;

@@ -47,3 +47,8 @@ async function warmUpLocaleData(language: string) {
   }
 }
 if (typeof document !== 'undefined') void warmUpLocaleData(document.documentElement.lang || 'en');
+
+/** tampaToday is today's date in Tampa Bay (YYYY-MM-DD), the day the API counts periods by, wherever the reader is. */
+export function tampaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -155,9 +155,9 @@ describe("the account's language setting", () => {
   });
 
   it.each([
-    ['a school user', SAM, '/school/dashboard'],
+    ['a school user', SAM, '/school/settings'],
     ['an admin', { ...SAM, role: 'admin', organizationId: null } satisfies User, '/admin'],
-  ])('is on the home page of %s', async (_, who, path) => {
+  ])('is on the settings of %s', async (_, who, path) => {
     signIn();
     fakeLanguageApi({ ...who, language: 'es' });
     renderApp(path);

@@ -50,7 +50,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
     const sidebar = screen.getByRole('navigation', { name: 'Your TeachBay' });
     expect(within(sidebar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin', '/admin/organizations', '/admin/schools', '/admin/invitations', '/admin/users',
-      '/admin/subscribers', '/admin/messages', '/admin/reports', '/admin/audit',
+      '/admin/subscribers', '/admin/messages', '/admin/reports', '/admin/analytics', '/admin/audit',
     ]);
     const table = await screen.findByRole('table', { name: 'Partner organizations' });
     const [header, first] = within(table).getAllByRole('row');

@@ -10,6 +10,7 @@ export type SectionKey =
   | 'subscribers'
   | 'messages'
   | 'reports'
+  | 'analytics'
   | 'audit';
 
 /** ADMIN_SECTIONS are the parts of the console, in the order the sidebar and the overview list them. */
@@ -21,5 +22,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'subscribers', to: '/admin/subscribers' },
   { key: 'messages', to: '/admin/messages' },
   { key: 'reports', to: '/admin/reports' },
+  { key: 'analytics', to: '/admin/analytics' },
   { key: 'audit', to: '/admin/audit' },
 ];

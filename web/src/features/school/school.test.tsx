@@ -37,6 +37,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
       ['Vacancies', '/school/vacancies'],
       ['Applications', '/school/applications'],
       ['Post a vacancy', '/school/vacancies/new'],
+      ['Settings', '/school/settings'],
     ]);
 
     // The vacancies, filtered by status in the URL.

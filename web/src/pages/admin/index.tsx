@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { LanguageSection } from '@/features/account/components/language-form';
-import { SessionsList } from '@/features/account/components/sessions-list';
+import { AccountCards } from '@/features/account/components/account-cards';
 import { AdminOverview } from '@/features/admin/components/admin-overview';
 import { AdminArea } from './admin-area';
 
@@ -10,18 +9,14 @@ import { AdminArea } from './admin-area';
  * the browsers signed in to the account.
  */
 export default function AdminPage() {
-  const { t } = useTranslation(['admin', 'account']);
+  const { t } = useTranslation('admin');
   return (
     <AdminArea>
       {(user) => (
         <>
           <PageHeader title={t('overview.title')} intro={t('overview.intro')} />
           <AdminOverview />
-          <LanguageSection saved={user.language} />
-          <section aria-labelledby="account-sessions" className="panel">
-            <h2 id="account-sessions">{t('account:sessions.title')}</h2>
-            <SessionsList />
-          </section>
+          <AccountCards language={user.language} />
         </>
       )}
     </AdminArea>

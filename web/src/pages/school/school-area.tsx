@@ -21,6 +21,7 @@ export function SchoolArea({ children }: { children: (user: User) => ReactNode }
             { to: '/school/vacancies', label: t('nav.vacancies') },
             { to: '/school/applications', label: t('nav.applications') },
             { to: '/school/vacancies/new', label: t('nav.newVacancy') },
+            { to: '/school/settings', label: t('settings.nav') },
           ]}
         >
           <SchoolGate>{children(user)}</SchoolGate>

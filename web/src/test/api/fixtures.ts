@@ -1,4 +1,4 @@
-import type { Country, Options, PublicConfig, User } from '@/lib/api-types';
+import type { Analytics, Country, Options, PublicConfig, User } from '@/lib/api-types';
 
 /** ANA is the signed-in teacher of the tests. */
 export const ANA: User = {
@@ -53,4 +53,32 @@ export const COUNTRIES: Record<string, Country[]> = {
     { code: 'PH', name: 'Filipinas' },
     { code: 'MX', name: 'México' },
   ],
+};
+
+/**
+ * ANALYTICS is how Hillsborough answered its 40 applications of the period: 30 answered, 75 % of
+ * all within 14 days, in 3.5 days at the median; to two vacancies.
+ */
+export const ANALYTICS: Analytics = {
+  applications: 40, responded: 30, respondedWithin14DaysPct: 75, medianDaysToFirstResponse: 3.5,
+  byStatus: { pending: 10, 'on-hold': 6, candidate: 8, interview: 4, offered: 2, hired: 3, not_selected: 5, withdrawn: 2 },
+  medianDaysInStage: { pending: 3.5, 'on-hold': 6, candidate: 8.5, interview: 1, offered: null },
+  vacancies: [
+    {
+      id: 'v-2', position: 'Science Teacher', applications: 12,
+      byStatus: { pending: 4, 'on-hold': 2, candidate: 2, interview: 1, offered: 0, hired: 1, not_selected: 2, withdrawn: 0 },
+    },
+    {
+      id: 'v-1', position: 'Math Teacher', applications: 28,
+      byStatus: { pending: 6, 'on-hold': 4, candidate: 6, interview: 3, offered: 2, hired: 2, not_selected: 3, withdrawn: 2 },
+    },
+  ],
+};
+
+/** NO_ANALYTICS are the analytics of a period without applications. */
+export const NO_ANALYTICS: Analytics = {
+  applications: 0, responded: 0, respondedWithin14DaysPct: null, medianDaysToFirstResponse: null,
+  byStatus: { pending: 0, 'on-hold': 0, candidate: 0, interview: 0, offered: 0, hired: 0, not_selected: 0, withdrawn: 0 },
+  medianDaysInStage: { pending: null, 'on-hold': null, candidate: null, interview: null, offered: null },
+  vacancies: [],
 };

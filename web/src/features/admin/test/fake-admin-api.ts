@@ -1,6 +1,6 @@
 import type { AdminSchool, AdminUser, AuditEntry, ContactMessage, Invitation, Organization, SelfIdReport, Subscriber } from '@/lib/api-types';
 import { page as listPage } from '@/test/api/answers';
-import { OPTIONS } from '@/test/api/fixtures';
+import { ANALYTICS, NO_ANALYTICS, OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -152,6 +152,13 @@ export function fakeAdminApi(setup: Setup = {}) {
       return response(200).json(state.messages.find((item) => item.id === params.id)!);
     }),
     http.get('/api/admin/reports/self-identification', ({ response }) => response(200).json(REPORT)),
+    http.get('/api/admin/analytics', ({ response }) =>
+      response(200).json({
+        items: [
+          { organizationId: 'o-1', organization: 'Hillsborough County Public Schools', ...ANALYTICS },
+          { organizationId: 'o-2', organization: 'Pasco County Schools', ...NO_ANALYTICS },
+        ],
+      })),
     http.get('/api/admin/audit', ({ query, response }) => {
       // As the server filters: one action, a person whose name or address contains the text, days both included.
       const [action, actor, from, to] = (['action', 'actor', 'from', 'to'] as const).map((name) => query.get(name) ?? '');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { formatDays } from '@/lib/numbers';
 import { useOptionLabel } from '@/lib/options';
 import { useVacancy, type Vacancy } from '../api/vacancies';
 import { ApplyPanel, type ProfileFix } from './apply-panel';
@@ -77,10 +78,14 @@ export function VacancyNotFound() {
 function Overview({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('jobs');
   const label = useOptionLabel();
+  const rate = vacancy.responseRate;
   const facts: Fact[] = [
     [t('job.school'), vacancy.schoolName],
     [t('job.district'), vacancy.district],
+    // The district's promise to applicants (docs/api.md "Hiring loop II"), once it has answered enough of them to mean something.
+    ...(rate ? [[t('job.responseRate'), <ResponseRate rate={rate} />] satisfies Fact] : []),
     [t('job.type'), label('vacancyTypes', vacancy.type)],
+    ...(vacancy.openings > 1 ? [[t('job.openings'), String(vacancy.openings)] satisfies Fact] : []),
     [t('job.level'), label('gradeLevels', vacancy.educationalLevel)],
     [t('job.subject'), label('subjects', vacancy.subject)],
     [t('job.designation'), label('designations', vacancy.designation)],
@@ -95,5 +100,21 @@ function Overview({ vacancy }: { vacancy: Vacancy }) {
       <h2 id="job-overview">{t('job.overview')}</h2>
       <Facts facts={facts} />
     </section>
+  );
+}
+
+/**
+ * ResponseRate says how the district answers its applicants: the share answered within 14 days
+ * and, when it answered any, the median days to a first answer. Each part is one text, so that
+ * the server's copy of the page (entry-server.tsx) can put its values in.
+ */
+function ResponseRate({ rate }: { rate: NonNullable<Vacancy['responseRate']> }) {
+  const { t, i18n } = useTranslation('jobs');
+  const median = rate.medianDays;
+  return (
+    <>
+      {t('job.answered', { pct: rate.pct })}
+      {median !== null && <span>{` ${t('job.medianDays', { count: median, days: formatDays(median, i18n.language) })}`}</span>}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import stats from '@/components/stats.module.css';
 import { useOptionLabel } from '@/lib/options';
 import { APPLICATION_STATUSES, RECENT_DAYS } from '../api/applications';
 import { useOverview, type Overview } from '../api/vacancies';
@@ -35,12 +36,15 @@ function Numbers({ overview }: { overview: Overview }) {
           <Link to="/school/vacancies" className="button button-secondary">
             {t('dashboard.seeVacancies')}
           </Link>
+          <Link to="/school/settings" className="button button-secondary">
+            {t('settings.link')}
+          </Link>
         </div>
       </PageHeader>
       <div className={styles.stack}>
         <section aria-labelledby="dashboard-now" className="panel">
           <h2 id="dashboard-now">{t('dashboard.now')}</h2>
-          <dl className={styles.stats}>
+          <dl className={stats.stats}>
             <div>
               <dt>{t('dashboard.openVacancies')}</dt>
               <dd>
@@ -65,7 +69,7 @@ function Numbers({ overview }: { overview: Overview }) {
         <section aria-labelledby="dashboard-statuses" className="panel">
           <h2 id="dashboard-statuses">{t('dashboard.byStatus')}</h2>
           <p>{t('dashboard.byStatusText')}</p>
-          <dl className={styles.stats}>
+          <dl className={stats.stats}>
             {APPLICATION_STATUSES.map((status) => {
               const count = overview.byStatus[status] ?? 0;
               return (

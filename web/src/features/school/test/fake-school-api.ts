@@ -1,6 +1,6 @@
 import type { Applicant, ApplicationPacket, InboxApplication, Overview, SchoolInterview, SchoolOffer, SchoolVacancy } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
-import { OPTIONS, SAM } from '@/test/api/fixtures';
+import { ANALYTICS, OPTIONS, SAM } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -140,6 +140,8 @@ export function fakeSchoolApi() {
     inbox: INBOX,
     packet: packet(),
     interviews: [] as SchoolInterview[],
+    analytics: ANALYTICS,
+    notifications: { dailyApplicantDigest: true },
     requests: [] as SentRequest[],
   };
   signIn();
@@ -162,6 +164,12 @@ export function fakeSchoolApi() {
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: SAM })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
     http.get('/api/school/overview', ({ response }) => response(200).json(OVERVIEW)),
+    http.get('/api/school/analytics', ({ response }) => response(200).json(state.analytics)),
+    http.get('/api/me/notifications', ({ response }) => response(200).json(state.notifications)),
+    http.put('/api/me/notifications', async ({ request, response }) => {
+      state.notifications = await request.json();
+      return response(200).json(state.notifications);
+    }),
     http.post('/api/school/vacancies', async ({ request, response }) => {
       const input = await request.json();
       const school = OVERVIEW.schools.find((item) => item.id === input.schoolId);
