@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
 import { useChangePassword } from '../api/account';
 import { FormEnd } from '@/components/form/form-end';
+import { PASSWORD_MAX, passwordSchema } from '../password-rule';
 import { PasswordStrength } from './password-strength';
 import { useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
 const schema = v.object({
   currentPassword: v.pipe(v.string(), v.nonEmpty('required')),
-  newPassword: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+  newPassword: passwordSchema(),
 });
 type Values = v.InferInput<typeof schema>;
 
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
         required
         error={errorOf('currentPassword')}
         autoComplete="current-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...form.register('currentPassword')}
       />
       <PasswordField
@@ -46,7 +47,7 @@ export function ChangePasswordForm() {
         required
         error={errorOf('newPassword')}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...form.register('newPassword')}
       />
       <PasswordStrength password={form.watch('newPassword')} />

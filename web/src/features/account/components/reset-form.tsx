@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { PasswordField } from '@/components/form/input-fields';
 import { useResetPassword } from '../api/account';
+import { PASSWORD_MAX, passwordSchema } from '../password-rule';
 import { PasswordStrength } from './password-strength';
 import { FormEnd } from '@/components/form/form-end';
 import { INVALID_TOKEN, useAccountForm } from './use-account-form';
 import styles from './account-form.module.css';
 
 const schema = v.object({
-  password: v.pipe(v.string(), v.nonEmpty('required'), v.minLength(8, 'too_short'), v.maxLength(128, 'too_long')),
+  password: passwordSchema(),
 });
 type Values = v.InferInput<typeof schema>;
 
@@ -63,7 +64,7 @@ export function ResetForm() {
         required
         error={errorOf('password')}
         autoComplete="new-password"
-        maxLength={128}
+        maxLength={PASSWORD_MAX}
         {...form.register('password')}
       />
       <PasswordStrength password={form.watch('password')} />
