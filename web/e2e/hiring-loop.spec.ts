@@ -160,12 +160,17 @@ for (const language of ['en', 'es'] as const) {
     const offer = page.getByRole('region', { name: t.offer });
     await expect(offer).toContainText('52');
     await expectNoA11yViolations(page);
+    // On a phone the offer and the interview fit the screen's width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await offer.getByRole('button', { name: t.accept }).click();
     await expect(offer.getByRole('status')).toHaveText(new RegExp(`^${t.hired(position).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     await expect(offer.getByRole('status')).toBeFocused();
 
     // The vacancy is filled: the other teacher reads that she was not selected, in her table and her mail.
+    // She reads it on a phone, where each row of the table is a card.
     const second = await newPersonPage(browser, language);
+    await second.setViewportSize({ width: 360, height: 740 });
     await logIn(second, t, other);
     await openPage(second, '/teacher/applications');
     const row = second.getByRole('table', { name: t.table }).getByRole('row').filter({ hasText: position });
@@ -173,6 +178,9 @@ for (const language of ['en', 'es'] as const) {
       await second.reload();
       await expect(row).toContainText(t.notSelected, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+    const status = row.getByText(t.notSelected, { exact: true });
+    await status.scrollIntoViewIfNeeded();
+    await expect(status).toBeInViewport({ ratio: 1 });
     await expect.poll(async () => (await mails(second, other.email, t.update)).at(-1)?.text ?? '', { timeout: 20_000 }).toContain(t.notMovingForward);
   });
 }
