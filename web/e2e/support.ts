@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 type Meta = { routes: Record<string, unknown> };
@@ -107,7 +107,10 @@ export async function expectNoA11yViolations(page: Page) {
   expect(await axeViolations(page), `axe-core on ${new URL(page.url()).pathname}`).toEqual([]);
 }
 
-type Mail = { to: string; subject: string; text: string };
+/** MailAttachment is a file of a mail; `content` is its text for a text/* type (an invitation.ics), else empty. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+type Mail = { to: string; subject: string; text: string; attachments: MailAttachment[] };
 
 /** mails returns what e2e/fake-smtp received for an address, whose subject matches. */
 export async function mails(page: Page, to: string, subject: RegExp): Promise<Mail[]> {
@@ -209,4 +212,81 @@ export async function totpCode(account: string, secret: string): Promise<string>
     if (left > 3_000 && claim(`${account}-${step}`)) return totp.generate();
     await new Promise((resolve) => setTimeout(resolve, left + 100));
   }
+}
+
+// A complete profile, as the demo teacher's (internal/seed/demo_teacher.go), living in Tampa.
+const TAMPA_PROFILE = { contactNumber: '+1 813 555 0142', address: '2204 W Kennedy Blvd', city: 'Tampa', state: 'FL', zipCode: '33606', country: 'US' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const DISCLOSURES = {
+  profile: {
+    workAuthorized: 'no', citizenOrResident: 'no', needsSponsorship: 'yes', validWorkAuth: 'no', districtEmployee: 'no',
+    substituteTeaching: 'no', j1Exchange: 'no', relativesEmployed: 'no', speaksEnglish: 'yes', writesEnglish: 'yes', otherLanguages: 'no',
+    dualLanguageInterest: 'no', frsPension: 'no', frsDistribution: 'no', otherPension: 'no', publicSchoolYears: 6, otherRetirementPlans: 'no',
+    retiredFirstResponder: 'no',
+  },
+  employment: { dismissal: 'no', licenseSanction: 'no', criminalConviction: 'no', pendingInvestigation: 'no', misconductInvestigation: 'no' },
+  criminal: { probation: 'no', pendingCharge: 'no', arrested: 'no', childAbuseFinding: 'no', sexOffenderRegistry: 'no' },
+  additional: {
+    floridaCertificate: 'no', otherStateCertificate: 'no', eligibilityStatement: 'no', teacherPrepProgram: 'no', nationalBoard: 'no',
+    generalKnowledgeExam: 'no', teachingInternship: 'no', currentDistrictIntern: 'no',
+  },
+  self_identification: { ethnicity: 'none_selected', hispanicOrigin: 'prefer_not_to_say', gender: 'prefer_not_to_say', veteranStatus: 'prefer_not_to_say' },
+  public_records: { publicRecordsConsent: 'yes' },
+};
+const PREFERENCES = {
+  gradeLevels: ['middle', 'high'], subjects: ['math'], subjectOther: '', experienceSettings: ['public'],
+  skills: ['differentiated_instruction', 'data_driven_instruction', 'classroom_management', 'stem_instruction', 'esol_strategies'],
+};
+const VERIFY_SUBJECT = { en: /Confirm your e-mail/, es: /Confirma tu correo/ };
+
+/** TeacherAddress is where a new teacher lives: her number, address and country (Tampa unless told). */
+export type TeacherAddress = typeof TAMPA_PROFILE;
+
+/** NewTeacher is a teacher applyAsNewTeacher made: how she signs in, her profile's time zone, and her applications' ids. */
+export type NewTeacher = { email: string; password: string; timeZone: string; applicationIds: string[] };
+
+/** expectOk fails the test, with the answer, unless the API answered a 2xx. */
+export async function expectOk(response: APIResponse) {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+}
+
+/**
+ * applyAsNewTeacher registers a teacher named `name` in `language`, confirms her address from
+ * the mail, completes her profile (living in Tampa unless `address` says otherwise) and applies
+ * to the vacancies, all through the API, as the web app would.
+ */
+export async function applyAsNewTeacher(
+  page: Page,
+  language: 'en' | 'es',
+  name: { firstName: string; lastName: string },
+  vacancyIds: string[],
+  address: TeacherAddress = TAMPA_PROFILE,
+): Promise<NewTeacher> {
+  const context = await page.context().browser()!.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'X-Requested-With': 'e2e' },
+  });
+  const api = context.request;
+  const email = `inbox.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'gulf breeze at noon';
+  await expectOk(await api.post('/api/auth/register', { data: { ...name, email, contactNumber: address.contactNumber, password, language } }));
+  const token = new URL(await mailLink(page, email, VERIFY_SUBJECT[language]), 'http://localhost').searchParams.get('token');
+  await expectOk(await api.post('/api/auth/verify-email', { data: { token } }));
+  const profile = await api.put('/api/me/profile', { data: { ...name, ...address } });
+  await expectOk(profile);
+  const { timeZone } = (await profile.json()) as { timeZone: string };
+  for (const kind of ['resume', 'lesson_plan', 'certification', 'evaluation', 'reference']) {
+    await expectOk(await api.post('/api/me/documents', { multipart: { kind, file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } } }));
+  }
+  await expectOk(await api.put('/api/me/presentation', { data: { url: 'https://www.example.com/teaching-video', attested: true } }));
+  for (const [section, answers] of Object.entries(DISCLOSURES)) await expectOk(await api.put(`/api/me/disclosures/${section}`, { data: { answers, complete: true } }));
+  await expectOk(await api.put('/api/me/preferences', { data: PREFERENCES }));
+  const applicationIds: string[] = [];
+  for (const vacancyId of vacancyIds) {
+    const applied = await api.post('/api/applications', { data: { vacancyId } });
+    await expectOk(applied);
+    applicationIds.push(((await applied.json()) as { id: string }).id);
+  }
+  await context.close();
+  return { email, password, timeZone, applicationIds };
 }

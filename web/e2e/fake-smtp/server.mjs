@@ -1,7 +1,9 @@
 // A mail catcher for the browser tests: the server under test sends its e-mails here over SMTP
 // (127.0.0.1:8096, no TLS, no login) and the tests read them over HTTP (127.0.0.1:8095):
 // GET /messages?to=ADDRESS answers the messages to that address, newest last, as
-// [{"to", "subject", "text"}]; GET /health tells Playwright it is up.
+// [{"to", "subject", "text", "attachments"}], each attachment {"filename", "contentType", "content"}
+// (the content as text for a text/* part, such as an invitation.ics, else empty);
+// GET /health tells Playwright it is up.
 // Ports: SMTP_PORT and MAILBOX_PORT.
 import { createServer } from 'node:http';
 import process from 'node:process';
@@ -21,7 +23,12 @@ new SMTPServer({
     simpleParser(stream).then(
       (mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+        const attachments = mail.attachments.map((part) => ({
+          filename: part.filename ?? '',
+          contentType: part.contentType,
+          content: part.contentType.startsWith('text/') ? part.content.toString('utf8') : '',
+        }));
+        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
         callback();
       },
       (error) => callback(error),

@@ -235,3 +235,18 @@ export type AnalyticsQuery = Query<'/api/school/analytics', 'get'>;
 export type DistrictAnalytics = Item<Answer<'/api/admin/analytics', 'get'>>;
 /** Notifications are a school user's mail settings (GET and PUT /api/me/notifications). */
 export type Notifications = Answer<'/api/me/notifications', 'get'>;
+
+// Hiring: the teacher's side.
+
+/** Interview is an interview of an application: its mode, place, times and where it stands. */
+export type Interview = Schemas['Interview'];
+/** InterviewSlot is one time a school proposed for an interview, a UTC instant. */
+export type InterviewSlot = Interview['slots'][number];
+/** Offer is the latest offer made on an application, whatever became of it. */
+export type Offer = Schemas['Offer'];
+/** OtherTimesInput is the body of POST /api/interviews/{id}/other-times. */
+export type OtherTimesInput = Body<'/api/interviews/{id}/other-times', 'post'>;
+/** InterviewCancel is the body of POST /api/interviews/{id}/cancel: an optional reason. */
+export type InterviewCancel = Body<'/api/interviews/{id}/cancel', 'post'>;
+/** OfferDecline is the body of POST /api/applications/{id}/offer/decline: an optional reason. */
+export type OfferDecline = Body<'/api/applications/{id}/offer/decline', 'post'>;

@@ -92,6 +92,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
         body: {
           firstName: 'Ana', lastName: 'Cruz', contactNumber: '+639171234567', country: 'US',
           address: '401 E Jackson St', city: 'Tampa', state: 'FL', zipCode: '33602-1234', gender: null, dateOfBirth: null,
+          timeZone: '',
         },
       }),
     ]);
@@ -111,7 +112,29 @@ describe('the profile page', { timeout: 20_000 }, () => {
     expect(api.state.sent[0].body).toMatchObject({ country: 'PH', state: 'Metro Manila', zipCode: 'QC 1100', gender: 'female' });
   });
 
-  it("shows the server's refusals on their fields and keeps what was typed", async () => {
+  it('shows the time zone the server answers, and sends one only once the teacher chooses it', async () => {
+    const api = fakeTeacherApi(
+      newProfile({ country: 'PH', timeZone: 'Asia/Manila', address: '12 Mabini St', city: 'Quezon City', state: 'Metro Manila', zipCode: '1100' }),
+    );
+    const { user } = await openProfile();
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    expect(zone).toHaveValue('Asia/Manila');
+    expect(zone).toHaveAccessibleDescription("Interview times are shown in this zone, and in Tampa's. It starts as your country's.");
+    expect(within(zone).getByRole('option', { name: 'America/New York' })).toHaveValue('America/New_York');
+
+    // Left as it is, it follows the country: nothing is chosen.
+    await user.click(saveButton());
+    await screen.findByText('Your details are saved.');
+    expect(api.state.sent[0].body).toMatchObject({ country: 'PH', timeZone: '' });
+
+    await user.selectOptions(zone, 'Europe/Madrid');
+    await user.click(saveButton());
+    await waitFor(() => expect(api.state.sent).toHaveLength(2));
+    expect(api.state.sent[1].body).toMatchObject({ timeZone: 'Europe/Madrid' });
+    expect(zone).toHaveValue('Europe/Madrid');
+  });
+
+    it("shows the server's refusals on their fields and keeps what was typed", async () => {
     const api = fakeTeacherApi(newProfile({ address: '1 Main St', city: 'Tampa', state: 'FL', zipCode: '33602' }));
     api.reply('/me/profile', {
       status: 400,
@@ -180,6 +203,9 @@ describe('the profile page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Declaraciones: antecedentes penales' })).toHaveAttribute('href', '/teacher/disclosures?step=criminal');
     expect(screen.getByLabelText(/^Ciudad/)).toBeRequired();
     expect(screen.getByRole('button', { name: 'Guardar mis datos' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Zona horaria' })).toHaveAccessibleDescription(
+      'Los horarios de las entrevistas se muestran en esta zona y en la de Tampa. Al principio es la de tu país.',
+    );
     expect(within(screen.getByRole('combobox', { name: 'Género (opcional)' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Prefiero no decirlo', 'Masculino', 'Femenino', 'No binario u otro género',
     ]);

@@ -65,7 +65,8 @@ export function useApplications(query: ApplicationQuery) {
   });
 }
 
-const applicationKey = (id: string) => ['applications', 'detail', id] as const;
+/** applicationKey is the query key of one application; what belongs to it (its interviews) extends it. */
+export const applicationKey = (id: string) => ['applications', 'detail', id] as const;
 
 /** getApplication fetches one of the teacher's applications. */
 export function getApplication(id: string): Promise<Application> {
@@ -77,16 +78,25 @@ export function useApplication(id: string) {
   return useQuery({ queryKey: applicationKey(id), queryFn: () => getApplication(id), retry: retryOnFailure });
 }
 
+/**
+ * isConflict tells whether the server refused a step because the other side changed what it
+ * answers meanwhile (409): the page then shows it as it now stands rather than an error.
+ */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
 /** documentUrl is where the browser downloads a file of an application, as an attachment. */
 export function documentUrl(applicationId: string, documentId: string): string {
   return `/api/applications/${encodeURIComponent(applicationId)}/documents/${encodeURIComponent(documentId)}/download`;
 }
 
 /**
- * refreshAfterChange marks the applications and the vacancies' eligibility stale: applying or
- * cancelling changes the list, and whether the vacancy shows Apply or View application.
+ * refreshAfterChange marks the applications and the vacancies' eligibility stale: applying,
+ * cancelling or any step of the hiring loop changes the list, and whether the vacancy shows
+ * Apply or View application.
  */
-function refreshAfterChange() {
+export function refreshAfterChange() {
   void queryClient.invalidateQueries({ queryKey: ['applications'] });
   void queryClient.invalidateQueries({ queryKey: ['vacancies', 'detail'] });
 }

@@ -9,15 +9,18 @@ import { documentUrl, isActive, useApplication, type Application } from '../api/
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
 import { Facts } from './facts';
+import { Interviews } from './interviews';
 import styles from './jobs.module.css';
 import { MatchReasons } from './match-reasons';
+import { OfferPanel } from './offer';
 import { ResumeInsight } from './resume-insight';
 
 /**
  * ApplicationView is one of the teacher's applications as they sent it (docs/product.md §2.6
  * Application view): where it stands and how it got there, how well they match and why, the
  * vacancy, their details and documents as the school received them, Cancel Application while
- * active, and "Improve my resume" whatever the status.
+ * active, and "Improve my resume" whatever the status; with the hiring loop (docs/api.md "Hiring
+ * loop II"), the school's offer and its interviews, each answered here.
  */
 export function ApplicationView({ id }: { id: string }) {
   const { t } = useTranslation('jobs');
@@ -89,6 +92,8 @@ function Details({ application }: { application: Application }) {
             ))}
           </ol>
         </section>
+        <OfferPanel application={application} />
+        <Interviews applicationId={application.id} />
         <section aria-labelledby="application-vacancy" className="panel">
           <h2 id="application-vacancy">{t('application.vacancy')}</h2>
           <Facts

@@ -1,4 +1,4 @@
-import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Match, ResumeInsight, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -77,6 +77,27 @@ export function application(fields: Partial<Application> = {}): Application {
   };
 }
 
+/**
+ * interview is a video interview of application a-1 proposed at two times, 9:00 in Tampa on each
+ * side of the March change to daylight time, to a teacher in Manila; `fields` change it.
+ */
+export function interview(fields: Partial<Interview> = {}): Interview {
+  return {
+    id: 'i-1', applicationId: 'a-1', status: 'proposed', mode: 'video', location: 'https://meet.example.com/plant-math',
+    durationMinutes: 45, note: 'Bring a sample lesson.', start: null, teacherTimeZone: 'Asia/Manila', schoolTimeZone: 'America/New_York',
+    slots: [
+      { id: 'slot-1', start: '2027-03-12T14:00:00Z' },
+      { id: 'slot-2', start: '2027-03-15T13:00:00Z' },
+    ],
+    ...fields,
+  };
+}
+
+/** offer is a pending offer of $52,000 a year, with `fields` changed. */
+export function offer(fields: Partial<Offer> = {}): Offer {
+  return { id: 'o-1', status: 'pending', salary: 52000, startDate: '2027-08-02', respondBy: '2027-05-14', note: 'Welcome to Plant!', ...fields };
+}
+
 /** insight is a resume review as the API answers it: none asked for, unless `fields` say otherwise. */
 export function insight(fields: Partial<ResumeInsight> = {}): ResumeInsight {
   return { status: 'none', insights: [], failure: null, reviewedAt: null, ...fields };
@@ -95,6 +116,8 @@ type Setup = {
   vacancy?: VacancyDetail;
   applications?: ApplicationPage;
   application?: Application;
+  /** The interviews of the application, oldest first. */
+  interviews?: Interview[];
   /** The teacher's matches, best first. */
   matches?: Match[];
   /** The review of the profile's resume, and the vacancy it was asked for against (null: any job). */
@@ -113,12 +136,24 @@ export function fakeJobsApi(setup: Setup = {}) {
     vacancy: setup.vacancy ?? vacancy(),
     applications: setup.applications ?? page([row()]),
     application: setup.application ?? application(),
+    interviews: setup.interviews ?? [],
     matches: setup.matches ?? [match()],
     review: setup.review ?? { vacancyId: null, insight: insight() },
     requests: [] as SentRequest[],
   };
   if (state.user) signIn();
-  const { reply, sent } = fakeApi(state.requests, [
+  // The interview as the server keeps it after an answer.
+  function changeInterview(id: string, fields: Partial<Interview>): Interview {
+    state.interviews = state.interviews.map((item) => (item.id === id ? { ...item, ...fields } : item));
+    return state.interviews.find((item) => item.id === id)!;
+  }
+  // The application once its offer is answered.
+  function answerOffer(status: Application['status'], offerStatus: Offer['status']): Application {
+    const { offer: answered } = state.application;
+    state.application = { ...state.application, status, offer: answered && { ...answered, status: offerStatus } };
+    return state.application;
+  }
+  const { reply, sent, bodies } = fakeApi(state.requests, [
     http.get('/api/auth/me', ({ response }) =>
       state.user ? response(200).json({ user: state.user }) : response(401).json({ code: 'unauthenticated', message: '' })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
@@ -141,6 +176,20 @@ export function fakeJobsApi(setup: Setup = {}) {
       state.applications = { ...state.applications, items };
       return response(200).json(state.application);
     }),
+    http.get('/api/applications/{id}/interviews', ({ params, response }) =>
+      params.id === state.application.id ? response(200).json(state.interviews) : undefined),
+    http.post('/api/interviews/{id}/choose', async ({ params, request, response }) => {
+      const { slotId } = await request.json();
+      const start = state.interviews.find((item) => item.id === params.id)?.slots.find((slot) => slot.id === slotId)?.start;
+      return start ? response(200).json(changeInterview(params.id, { status: 'scheduled', start })) : undefined;
+    }),
+    http.post('/api/interviews/{id}/other-times', ({ params, response }) => response(200).json(changeInterview(params.id, {}))),
+    http.post('/api/interviews/{id}/cancel', ({ params, response }) =>
+      response(200).json(changeInterview(params.id, { status: 'cancelled' }))),
+    http.post('/api/applications/{id}/offer/accept', ({ response }) =>
+      response(200).json(answerOffer('hired', 'accepted'))),
+    http.post('/api/applications/{id}/offer/decline', ({ response }) =>
+      response(200).json(answerOffer('candidate', 'declined'))),
     http.get('/api/applications/{id}/resume-insight', ({ params, response }) =>
       params.id === state.application.id ? response(200).json(state.application.insight) : undefined),
     http.post('/api/applications/{id}/resume-insight', ({ params, response }) => {
@@ -158,5 +207,5 @@ export function fakeJobsApi(setup: Setup = {}) {
       return response(202).json(state.review.insight);
     }),
   ]);
-  return { state, reply, sent };
+  return { state, reply, sent, bodies };
 }

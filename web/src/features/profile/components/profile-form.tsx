@@ -4,6 +4,7 @@ import { DateField, PhoneField, TextField } from '@/components/form/input-fields
 import { CountryField, SelectField } from '@/components/form/select-field';
 import { errorMessage } from '@/components/form/form-errors';
 import { UnsavedChanges } from '@/components/form/unsaved-changes';
+import { timeZones } from '@/lib/dates';
 import { useSaveProfile, type Profile } from '../api/profile';
 import { FieldAnchor, Starred, StateField } from './profile-fields';
 import {
@@ -28,7 +29,8 @@ function yearsAgo(years: number): string {
 
 /**
  * ProfileForm edits the teacher's details (docs/product.md §3): the starred fields are required, gender
- * and date of birth optional; the state and ZIP code follow the rules of the country chosen.
+ * and date of birth optional; the state and ZIP code follow the rules of the country chosen; the
+ * time zone, which interview times are shown in, starts as the server answers it.
  * Every field's wrapper has the API's name as its id, so `/teacher/profile#city` leads to it.
  * Leaving the page with changes not saved asks first.
  */
@@ -39,7 +41,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     schema: profileSchema,
     defaultValues: toValues(profile),
     fields: PROFILE_FIELDS,
-    send: (values) => save.mutateAsync(toInput(values)),
+    send: async (values) => {
+      const saved = await save.mutateAsync(toInput(values, form.formState.dirtyFields.timeZone === true));
+      // The form keeps what it sent; the zone is the server's, which follows a new country.
+      values.timeZone = saved.timeZone;
+    },
   });
   const country = form.watch('country');
   const errorOf = (name: keyof ProfileValues) =>
@@ -136,6 +142,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="bday"
             error={errorOf('dateOfBirth')}
             {...form.register('dateOfBirth')}
+          />
+        </FieldAnchor>
+        <FieldAnchor id="timeZone">
+          <SelectField
+            label={t('form.timeZone')}
+            hint={t('form.timeZoneHint')}
+            options={timeZones(profile.timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            error={errorOf('timeZone')}
+            {...form.register('timeZone')}
           />
         </FieldAnchor>
         <SaveEnd alert={alert} busy={busy} savedText={saved && t('form.saved')} submitRef={submitRef} label={t('form.submit')} />

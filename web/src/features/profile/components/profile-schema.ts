@@ -47,6 +47,7 @@ export const profileSchema = v.pipe(
       v.check((birth) => birth === '' || ISO_DATE.test(birth), 'invalid'),
       v.check((birth) => birth === '' || (ageOn(birth) >= 18 && ageOn(birth) <= 100), 'out_of_range'),
     ),
+    timeZone: v.string(),
   }),
   v.forward(
     v.partialCheck(
@@ -81,6 +82,7 @@ export const PROFILE_FIELDS = [
   'zipCode',
   'gender',
   'dateOfBirth',
+  'timeZone',
 ] as const satisfies readonly (keyof ProfileValues)[];
 
 /** toValues fills the form from the profile; a new profile starts in the United States. */
@@ -96,12 +98,22 @@ export function toValues(profile: Profile): ProfileValues {
     country: profile.country || DEFAULT_COUNTRY,
     gender: profile.gender ?? '',
     dateOfBirth: profile.dateOfBirth ?? '',
+    timeZone: profile.timeZone,
   };
 }
 
-/** toInput is the body of PUT /api/me/profile for checked values. */
-export function toInput(values: ProfileValues): ProfileInput {
-  return { ...values, gender: values.gender || null, dateOfBirth: values.dateOfBirth || null };
+/**
+ * toInput is the body of PUT /api/me/profile for checked values. The time zone is sent only when
+ * the teacher chose one (`zoneChosen`): left empty, the server keeps her choice, or none, and then
+ * her country's zone follows the country she sets (docs/design.md §10).
+ */
+export function toInput(values: ProfileValues, zoneChosen: boolean): ProfileInput {
+  return {
+    ...values,
+    gender: values.gender || null,
+    dateOfBirth: values.dateOfBirth || null,
+    timeZone: zoneChosen ? values.timeZone : '',
+  };
 }
 
 /** isUSState tells whether a value is the USPS code of a state or territory. */

@@ -34,7 +34,9 @@ export function fakeTeacherApi(profile: Profile = newProfile()) {
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: ANA })),
     http.get('/api/me/profile', ({ response }) => response(200).json(state.profile)),
     http.put('/api/me/profile', async ({ request, response }) => {
-      state.profile = { ...state.profile, ...(await request.json()) };
+      // As the server: an empty time zone leaves the one it has.
+      const input = await request.json();
+      state.profile = { ...state.profile, ...input, timeZone: input.timeZone || state.profile.timeZone };
       return response(200).json(state.profile);
     }),
     http.put('/api/me/presentation', async ({ request, response }) => response(200).json(await request.json())),
