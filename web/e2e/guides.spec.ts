@@ -38,7 +38,8 @@ test('a newcomer plans the move through the guides', async ({ page }) => {
   await page.getByRole('tab', { name: 'Gas' }).click();
   await expect(page).toHaveURL(/\/essentials#gas$/);
   await expect(page.getByRole('heading', { name: 'Natural gas provider' })).toBeVisible();
-  await expect(page.getByText(/3,154 miles/)).toBeVisible();
+  await expect(page.getByText(/500,000th customer in the summer of 2024/)).toBeVisible();
+  await expect(page.getByText(/3,154 miles/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Gas' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Gas' }).press('ArrowRight');

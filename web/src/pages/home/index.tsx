@@ -1,6 +1,6 @@
 import { HelpSection } from './help-section';
 import { Hero } from './hero';
-import { PartnersSection, RealEstateSection } from './partners-section';
+import { DistrictsSection, RealEstateSection } from './partners-section';
 import { PromoSection } from './promo-section';
 import { ResourcesSection } from './resources-section';
 import { SignUpSection } from './sign-up-section';
@@ -17,7 +17,7 @@ export default function HomePage() {
       <Hero />
       <StepsSection />
       <HelpSection />
-      <PartnersSection />
+      <DistrictsSection />
       <RealEstateSection />
       <PromoSection />
       <ResourcesSection />
