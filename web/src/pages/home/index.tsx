@@ -8,7 +8,7 @@ import { StepsSection } from './steps-section';
 
 /**
  * HomePage is the landing page (SPEC §2.3): the hero, the four steps, help for the move,
- * the partner districts and local real-estate firms, the promo film, teacher resources and
+ * the county school districts and local real-estate firms, the promo film, teacher resources and
  * the newsletter sign-up. Its texts (the `home` namespace) arrive with its code.
  */
 export default function HomePage() {
