@@ -38,8 +38,8 @@ func TestSchoolsAreListedByName(t *testing.T) {
 			withoutCoords++
 		}
 	}
-	if withoutCoords != 11 {
-		t.Errorf("%d schools without coordinates, want the 11 Pasco schools", withoutCoords)
+	if withoutCoords != 9 {
+		t.Errorf("%d schools without coordinates, want the 9 Pasco schools no source places", withoutCoords)
 	}
 	var raw []map[string]any
 	_ = json.Unmarshal([]byte(body), &raw)

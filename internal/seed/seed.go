@@ -14,7 +14,8 @@ import (
 )
 
 // districtsJSON was converted from the researched facts file (shared/content/tampa-bay-facts.yaml);
-// each record keeps its source. Pasco schools have no sourced coordinates, so theirs are null.
+// each record keeps its source. Of the Pasco schools only Pasco High and J.W. Mitchell High have
+// sourced coordinates; the others' are null until a source gives them.
 //
 //go:embed districts.json
 var districtsJSON []byte

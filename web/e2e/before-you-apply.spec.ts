@@ -15,7 +15,7 @@ const texts = {
   en: {
     lowerScore: /^Your score is lower because this job asks for a Florida teaching certificate/,
     forThisJob: 'Your resume for this job', check: 'Check my resume for this job', found: 'What we found',
-    resume: 'Résumé', profileReview: 'Resume review', review: 'Review my resume',
+    resume: 'Resume', profileReview: 'Resume review', review: 'Review my resume',
     closed: 'This vacancy is closed.', eligible: 'Congratulations, you are eligible to apply!', checklist: 'Requirements checklist',
     applyNow: 'Apply now', confirm: 'Yes, apply', sent: 'Your application has been sent.', viewApplication: 'View application',
   },

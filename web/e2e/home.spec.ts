@@ -9,7 +9,7 @@ const TEXTS = {
     headings: [
       'How TeachBay works',
       'Help for every part of your move',
-      'Partner school districts',
+      "Tampa Bay's public school districts",
       'Local real estate firms to start your search',
       'A new start on the bay',
       'Resources for your classroom',
@@ -23,7 +23,7 @@ const TEXTS = {
     headings: [
       'Cómo funciona TeachBay',
       'Ayuda para cada parte de tu mudanza',
-      'Distritos escolares asociados',
+      'Los distritos escolares públicos de Tampa Bay',
       'Inmobiliarias locales para empezar tu búsqueda',
       'Un nuevo comienzo junto a la bahía',
       'Recursos para tu aula',

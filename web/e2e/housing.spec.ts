@@ -31,6 +31,10 @@ test('without the map, a keyboard user finds a school, its district and the agen
   await expect(schools.getByRole('listitem')).toHaveCount(60);
   const pasco = schools.getByRole('listitem').filter({ hasText: 'Pasco County Schools' }).first();
   await expect(pasco).toContainText('Not on the map yet');
+  // The facts now place Pasco High School, so it is on the map.
+  await expect(schools.getByRole('listitem').filter({ hasText: 'Pasco High School' })).not.toContainText(
+    'Not on the map yet',
+  );
   await expect(schools.getByRole('listitem').filter({ hasText: 'H.B. Plant High School' })).toContainText(
     'Hillsborough County Public Schools · Tampa',
   );

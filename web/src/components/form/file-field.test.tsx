@@ -9,7 +9,7 @@ import { TextField } from './input-fields';
 
 const HINT = 'A PDF, DOC or DOCX file of up to 10 MB.';
 const MESSAGES = {
-  required: 'Choose your résumé.',
+  required: 'Choose your resume.',
   unsupported_file_type: 'Choose a PDF, DOC or DOCX file.',
 };
 const schema = v.object({
@@ -27,12 +27,12 @@ function renderResumeForm({ onValid = vi.fn(), refused }: { onValid?: () => void
       {(register, error) => (
         <>
           <TextField label="Name" {...register('name')} />
-          <FileField label="Résumé" hint={HINT} accept=".pdf,.doc,.docx" error={error('resume')} {...register('resume')} />
+          <FileField label="Resume" hint={HINT} accept=".pdf,.doc,.docx" error={error('resume')} {...register('resume')} />
         </>
       )}
     </KitForm>,
   );
-  return { user, input: screen.getByLabelText('Résumé') as HTMLInputElement, onValid };
+  return { user, input: screen.getByLabelText('Resume') as HTMLInputElement, onValid };
 }
 
 const resume = () => new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' });
@@ -58,9 +58,9 @@ describe('FileField', () => {
   it('shows an error found in the browser and gets the focus', async () => {
     const { user, input } = renderResumeForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Choose your résumé.')).toBeVisible();
+    expect(screen.getByText('Choose your resume.')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(`${HINT} Choose your résumé.`);
+    expect(input).toHaveAccessibleDescription(`${HINT} Choose your resume.`);
     expect(input).toHaveFocus();
   });
 

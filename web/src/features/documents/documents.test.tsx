@@ -27,9 +27,9 @@ async function renderBlock(kind: Parameters<typeof DocumentUpload>[0]['kind'], f
 }
 
 describe('DocumentUpload', { timeout: 20_000 }, () => {
-  it('uploads a résumé with a progress bar and lists the file the server created', async () => {
+  it('uploads a resume with a progress bar and lists the file the server created', async () => {
     const { user, api, block } = await renderBlock('resume');
-    expect(within(block).getByRole('heading', { name: 'Résumé' })).toBeInTheDocument();
+    expect(within(block).getByRole('heading', { name: 'Resume' })).toBeInTheDocument();
     expect(block).toHaveAttribute('id', 'resume');
     expect(within(block).getByText('No file uploaded yet.')).toBeInTheDocument();
     const input = within(block).getByLabelText('Choose a file');
@@ -61,7 +61,7 @@ describe('DocumentUpload', { timeout: 20_000 }, () => {
     expect(within(block).getByLabelText('Choose a new file to replace it')).toBeInTheDocument();
   });
 
-  it('replaces the résumé: the old file leaves the list', async () => {
+  it('replaces the resume: the old file leaves the list', async () => {
     const { user, api, block } = await renderBlock('resume', [doc({ id: 'old', kind: 'resume', fileName: 'old-cv.pdf' })]);
     expect(within(block).getByRole('link', { name: /old-cv\.pdf/ })).toBeInTheDocument();
     await user.upload(within(block).getByLabelText('Choose a new file to replace it'), pdf('new-cv.pdf'));
@@ -191,7 +191,7 @@ describe('DocumentUpload', { timeout: 20_000 }, () => {
     const review = (id: string) => <p>Review of {id}</p>;
     fakeDocumentsApi([doc({ id: 'd-7', kind: 'resume', fileName: 'resume.pdf' })]);
     const view = renderComponent(<DocumentUpload kind="resume" review={review} />);
-    const block = await screen.findByRole('region', { name: 'Résumé' }, { timeout: 10_000 });
+    const block = await screen.findByRole('region', { name: 'Resume' }, { timeout: 10_000 });
     expect(await within(block).findByText('Review of d-7')).toBeInTheDocument();
     view.unmount();
 

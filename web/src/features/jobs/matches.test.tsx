@@ -111,7 +111,7 @@ describe('the job matches', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/teacher/profile');
     const missing = screen.getByRole('list', { name: /Complete your profile first/ });
     expect(within(missing).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Résumé', '/teacher/profile#resume'],
+      ['Resume', '/teacher/profile#resume'],
       ['Preferences: your 5 strongest skills', '/teacher/preferences#skills'],
     ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('the job matches', { timeout: 20_000 }, () => {
     const worded = within(reasons).getAllByRole('listitem').map((reason) => reason.textContent);
     expect(worded.slice(0, 4)).toEqual([
       '✓Enseñas Artes del Lenguaje en Inglés (ELA), afín a ESOL (inglés para hablantes de otros idiomas), la materia de esta vacante (coincide)',
-      '✓La escuela necesita estas habilidades tuyas: Manejo del aula, Estrategias de ESOL (inglés para hablantes de otros idiomas) y Enseñanza de la lectoescritura (coincide)',
+      '✓La escuela necesita estas habilidades tuyas: Gestión del aula, Estrategias de ESOL (inglés para hablantes de otros idiomas) y Enseñanza de la lectoescritura (coincide)',
       '✗Esta vacante pide español, que no está entre tus idiomas (no coincide)',
       '✗Esta vacante pide al menos 3 años de experiencia docente; por ahora tienes 1 (no coincide)',
     ]);

@@ -253,7 +253,7 @@ describe('a vacancy', { timeout: 20_000 }, () => {
     const missing = screen.getByRole('list', { name: 'You need to complete your profile to apply.' });
     expect(within(missing).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['City', '/teacher/profile#city'],
-      ['Résumé', '/teacher/profile#resume'],
+      ['Resume', '/teacher/profile#resume'],
       ['At least one certification', '/teacher/profile#certification'],
       ['Disclosures: criminal information', '/teacher/disclosures?step=criminal'],
     ]);

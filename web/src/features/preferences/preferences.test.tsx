@@ -146,11 +146,11 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(box('Niveles escolares', 'Prekínder (Pre-K)')).toHaveFocus();
     expect(api.state.puts).toHaveLength(0);
 
-    await tick(user, 'Habilidades profesionales', ['Manejo del aula', 'Enseñanza diferenciada']);
-    expect(screen.getByRole('button', { name: 'Bajar: Manejo del aula' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Subir: Manejo del aula' })).toBeDisabled();
+    await tick(user, 'Habilidades profesionales', ['Gestión del aula', 'Enseñanza diferenciada']);
+    expect(screen.getByRole('button', { name: 'Bajar: Gestión del aula' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Subir: Gestión del aula' })).toBeDisabled();
     expect(ranking('Tus cinco habilidades, de mayor a menor dominio', 'Reordenar ')).toEqual([
-      'Manejo del aula', 'Enseñanza diferenciada',
+      'Gestión del aula', 'Enseñanza diferenciada',
     ]);
   });
 });

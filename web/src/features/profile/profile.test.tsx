@@ -32,7 +32,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
     expect(links).toEqual([
       ['Address', '/teacher/profile#address'],
       ['City', '/teacher/profile#city'],
-      ['Résumé', '/teacher/profile#resume'],
+      ['Resume', '/teacher/profile#resume'],
       ['Work authorization card, front and back, with a future expiration date', '/teacher/profile#work_authorization'],
       ['Disclosures: criminal information', '/teacher/disclosures?step=criminal'],
       ['Preferences: your 5 strongest skills', '/teacher/preferences#skills'],

@@ -121,7 +121,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
     const disclosures = screen.getByRole('region', { name: 'Disclosures' });
     const answer = (question: RegExp) => within(disclosures).getByText(question).nextElementSibling?.textContent;
     expect(answer(/dismissed, not renewed or asked to resign/)).toBe('No');
-    expect(answer(/^Type of certificate/)).toBe('Professional (permanent, renewable)');
+    expect(answer(/^Type of certificate/)).toBe('Professional (5 years, renewable)');
     expect(answer(/^Subjects it covers/)).toBe('Mathematics');
     expect(within(screen.getByRole('region', { name: 'Résumé review' })).getByText('The résumé lacks a section schools look for: summary.')).toBeInTheDocument();
 

@@ -75,6 +75,25 @@ describe('Essentials', () => {
     for (const tab of tabs) expect(document.getElementById(tab.getAttribute('aria-controls')!)).not.toBeNull();
   });
 
+  it('says the main providers, cites a figure’s dated source and shows no number it cannot source', async () => {
+    renderApp('/essentials');
+    await tabsOf();
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('The main providers in Hillsborough, Pinellas and Pasco are Tampa Electric');
+    expect(within(panel).getByRole('link', { name: /^Tampa Electric, August 2023 filing/ })).toHaveAttribute(
+      'href',
+      'https://www.tampaelectric.com/updates',
+    );
+    expect(panel).toHaveTextContent('proposed a typical home bill of $143.48 a month for 1,000 kWh from January 2024');
+    // Duke Energy's and WREC's numbers came from no written source: their cards send to their sites.
+    expect(within(panel).queryByRole('link', { name: '1-800-700-8744' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: '(352) 567-5133' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: /Visit website: Duke Energy Florida/ })).toHaveAttribute(
+      'href',
+      'https://www.duke-energy.com',
+    );
+  });
+
   it('gives no element an id equal to a category hash, so choosing one never scrolls', async () => {
     renderApp('/essentials');
     await tabsOf();
@@ -87,7 +106,8 @@ describe('Essentials', () => {
     await user.click(screen.getByRole('tab', { name: /Gas/ }));
     expect(selectedTab()).toHaveAccessibleName('Gas');
     expect(router).toMatchObject({ pathname: '/essentials', hash: '#gas', type: 'REPLACE' });
-    expect(within(screen.getByRole('tabpanel')).getByText(/about 3,154 miles across 25 counties/)).toBeInTheDocument();
+    // The mileage no source supports is gone; the sourced customer count stays.
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/3,154|25 counties/);
     expect(within(screen.getByRole('tabpanel')).getByText(/500,000th customer in the summer of 2024/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /Mobile/ }));

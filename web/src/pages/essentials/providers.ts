@@ -1,5 +1,7 @@
 // The home-service providers of /essentials with their sites and phone numbers, from
 // shared/content/tampa-bay-facts.yaml. What each one covers is in the `essentials` namespace.
+// A number the facts give only from general knowledge is left out: the card links to the
+// provider's own site, where the current number is.
 import type { Category } from './category';
 
 /** ProviderKey names a provider's texts under `providers` in the `essentials` namespace. */
@@ -32,7 +34,6 @@ export type PhoneLabel =
   | 'tecoHillsborough'
   | 'tecoPolk'
   | 'tecoOtherCounties'
-  | 'gas'
   | 'tampaUtilities'
   | 'hillsboroughCallCenter'
   | 'hillsboroughWaterDepartment'
@@ -41,10 +42,7 @@ export type PhoneLabel =
   | 'pascoCustomerService'
   | 'pascoNewAccount'
   | 'pascoInfoLine'
-  | 'wasteManagement'
-  | 'att'
-  | 'verizon'
-  | 'tmobile';
+  | 'wasteManagement';
 
 /** Phone is one number as written on the page, such as '(813) 223-0800', and what it is for. */
 export type Phone = { label: PhoneLabel; number: string };
@@ -52,10 +50,13 @@ export type Phone = { label: PhoneLabel; number: string };
 /** TitledProvider is an entry that is a kind of service, not one organisation: its title is translated. */
 export type TitledProvider = 'pinellasGarbage' | 'fixedWireless' | 'prepaid';
 
+/** SourcedProvider names a provider whose texts hold a figure; its citation is `sources.<key>`. */
+export type SourcedProvider = 'teco' | 'stPeteWater';
+
 /**
  * Provider is one organisation, with its official English `name`, or a kind of service
  * (`name: null`), whose title is `titles.<key>` in the texts. A null website means the facts
- * give none, so the page shows no link.
+ * give none, so the page shows no link. `source` is the page a figure in its texts comes from.
  */
 export type Provider = (
   | { key: Exclude<ProviderKey, TitledProvider>; name: string }
@@ -63,6 +64,7 @@ export type Provider = (
 ) & {
   website: string | null;
   phones: readonly Phone[];
+  source?: { cite: SourcedProvider; href: string };
 };
 
 /** PROVIDERS lists the providers of each category, the most widely used first. */
@@ -77,18 +79,19 @@ export const PROVIDERS: Record<Category, readonly Provider[]> = {
         { label: 'tecoPolk', number: '(863) 299-0800' },
         { label: 'tecoOtherCounties', number: '1-888-223-0800' },
       ],
+      source: { cite: 'teco', href: 'https://www.tampaelectric.com/updates' },
     },
     {
       key: 'duke',
       name: 'Duke Energy Florida',
       website: 'https://www.duke-energy.com',
-      phones: [{ label: 'customerService', number: '1-800-700-8744' }],
+      phones: [],
     },
     {
       key: 'wrec',
       name: 'Withlacoochee River Electric Cooperative (WREC)',
       website: 'https://www.wrec.net',
-      phones: [{ label: 'customerService', number: '(352) 567-5133' }],
+      phones: [],
     },
   ],
   water: [
@@ -113,6 +116,7 @@ export const PROVIDERS: Record<Category, readonly Provider[]> = {
       name: 'City of St. Petersburg Water Resources',
       website: 'https://www.stpete.org/residents/utilities/',
       phones: [{ label: 'stPeteStart', number: '(727) 893-7341' }],
+      source: { cite: 'stPeteWater', href: 'https://www.stpete.org/residents/utilities/utilities_account_setup.php' },
     },
     {
       key: 'pinellasWater',
@@ -135,7 +139,7 @@ export const PROVIDERS: Record<Category, readonly Provider[]> = {
       key: 'peoplesGas',
       name: 'Peoples Gas',
       website: 'https://www.peoplesgas.com',
-      phones: [{ label: 'gas', number: '1-877-832-6747' }],
+      phones: [],
     },
   ],
   garbage: [
@@ -169,24 +173,9 @@ export const PROVIDERS: Record<Category, readonly Provider[]> = {
     { key: 'fixedWireless', name: null, website: null, phones: [] },
   ],
   mobile: [
-    {
-      key: 'att',
-      name: 'AT&T',
-      website: 'https://www.att.com',
-      phones: [{ label: 'att', number: '1-800-331-0500' }],
-    },
-    {
-      key: 'verizon',
-      name: 'Verizon',
-      website: 'https://www.verizon.com',
-      phones: [{ label: 'verizon', number: '1-800-922-0204' }],
-    },
-    {
-      key: 'tmobile',
-      name: 'T-Mobile',
-      website: 'https://www.t-mobile.com',
-      phones: [{ label: 'tmobile', number: '1-800-937-8997' }],
-    },
+    { key: 'att', name: 'AT&T', website: 'https://www.att.com', phones: [] },
+    { key: 'verizon', name: 'Verizon', website: 'https://www.verizon.com', phones: [] },
+    { key: 'tmobile', name: 'T-Mobile', website: 'https://www.t-mobile.com', phones: [] },
     { key: 'prepaid', name: null, website: null, phones: [] },
   ],
 };

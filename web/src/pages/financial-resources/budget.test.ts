@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   ELECTRICITY,
-  HILLSBOROUGH_AVERAGE_PAY,
   RENT_ONE_BEDROOM,
+  STARTING_PAY,
   formatDollars,
   monthlyBudget,
   rentShare,
@@ -17,16 +17,18 @@ describe('monthlyBudget', () => {
     for (const amount of Object.values(budget)) expect(Number.isInteger(amount)).toBe(true);
   });
 
-  it('builds the average-pay column from the sourced figures and the 20% assumption', () => {
-    expect(BUDGETS.average).toEqual({
-      annualPay: HILLSBOROUGH_AVERAGE_PAY,
-      grossMonthly: 4_500,
-      deductions: 900,
-      takeHome: 3_600,
-      rent: RENT_ONE_BEDROOM,
+  it('builds each district column from its starting salary, the sourced rent and the 20% assumption', () => {
+    expect(RENT_ONE_BEDROOM).toBe(1_635);
+    expect(BUDGETS.hillsborough).toEqual({
+      annualPay: STARTING_PAY.hillsborough,
+      grossMonthly: 4_000,
+      deductions: 800,
+      takeHome: 3_200,
+      rent: 1_635,
       electricity: 143,
-      leftOver: 2_057,
+      leftOver: 1_422,
     });
+    expect(BUDGETS.pinellas).toMatchObject({ annualPay: 54_000, takeHome: 3_600, leftOver: 1_822 });
   });
 
   it('rounds each amount before deriving the next, so the shown numbers add up', () => {
@@ -35,14 +37,14 @@ describe('monthlyBudget', () => {
       grossMonthly: 3_958,
       deductions: 792,
       takeHome: 3_166,
-      leftOver: 1_623,
+      leftOver: 1_388,
     });
     expect(ELECTRICITY).toBe(143);
   });
 
   it('tells the share of take-home pay that rent takes', () => {
-    expect(rentShare(BUDGETS.average)).toBe(39);
-    expect(rentShare(BUDGETS.starting)).toBe(44);
+    expect(rentShare(BUDGETS.hillsborough)).toBe(51);
+    expect(rentShare(BUDGETS.pinellas)).toBe(45);
   });
 });
 

@@ -1,11 +1,12 @@
 // The sample monthly budget of /financial-resources, computed from the sourced figures of
 // tampa-bay-facts.yaml (and one stated assumption) so that the table's totals always add up.
 
-/** STARTING_SALARY_TARGET is Florida's minimum starting salary for teachers, in dollars a year: a state target since 2020. */
-export const STARTING_SALARY_TARGET = 47_500;
-
-/** HILLSBOROUGH_AVERAGE_PAY is Hillsborough's average teacher pay in 2024, in dollars a year (ABC Action News). */
-export const HILLSBOROUGH_AVERAGE_PAY = 54_000;
+/**
+ * STARTING_PAY is the 2024–25 starting teacher salary of the two districts whose figure for that
+ * year has a source, in dollars a year: Hillsborough's tentative agreement of June 2024 and
+ * Pinellas's board vote of September 10, 2024 (relocation_2026.salaries in the facts file).
+ */
+export const STARTING_PAY = { hillsborough: 48_000, pinellas: 54_000 } as const;
 
 /**
  * DEDUCTION_RATE is the share of gross pay assumed to go to payroll deductions (federal income
@@ -14,10 +15,10 @@ export const HILLSBOROUGH_AVERAGE_PAY = 54_000;
  */
 export const DEDUCTION_RATE = 0.2;
 
-/** RENT_ONE_BEDROOM is Tampa's median rent for a one-bedroom apartment in 2023, in dollars a month (Apartment List). */
-export const RENT_ONE_BEDROOM = 1_400;
+/** RENT_ONE_BEDROOM is the average rent of a one-bedroom apartment in Tampa on October 22, 2025 (All County), in dollars a month. */
+export const RENT_ONE_BEDROOM = 1_635;
 
-/** ELECTRICITY is Tampa Electric's typical home bill for 1,000 kWh proposed from January 2024 ($143.48), in whole dollars. */
+/** ELECTRICITY is Tampa Electric's typical home bill for 1,000 kWh as its August 2023 filing proposed from January 2024 ($143.48), in whole dollars. */
 export const ELECTRICITY = Math.round(143.48);
 
 /** Budget is one scenario of the table, every amount in whole dollars a month. */
@@ -52,10 +53,10 @@ export function monthlyBudget(annualPay: number): Budget {
   };
 }
 
-/** BUDGETS are the table's two columns: the state's starting-salary target and Hillsborough's average pay. */
+/** BUDGETS are the table's two columns: Hillsborough's and Pinellas's 2024–25 starting salaries. */
 export const BUDGETS = {
-  starting: monthlyBudget(STARTING_SALARY_TARGET),
-  average: monthlyBudget(HILLSBOROUGH_AVERAGE_PAY),
+  hillsborough: monthlyBudget(STARTING_PAY.hillsborough),
+  pinellas: monthlyBudget(STARTING_PAY.pinellas),
 } as const;
 
 /** BudgetScenario names one column of the table. */

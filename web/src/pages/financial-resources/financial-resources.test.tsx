@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { BUDGETS, formatDollars } from './budget';
-import { CREDIT_UNIONS, PHILIPPINE_BANKS, REMITTANCE_SERVICES, US_BANKS } from './data';
+import { CREDIT_UNIONS, PHILIPPINE_BANKS, REMITTANCE_SERVICES, SOURCES, US_BANKS } from './data';
 
 const SECTION_IDS = ['money-picture', 'first-account', 'us-banks', 'credit-unions', 'filipino-banks', 'remittance'];
 
@@ -39,7 +39,7 @@ describe('Financial resources', () => {
     const groups = [
       ['U.S. banks', US_BANKS],
       ['Credit unions', CREDIT_UNIONS.filter((union) => union.website)],
-      ['Philippine banks', PHILIPPINE_BANKS],
+      ['Philippine banks', PHILIPPINE_BANKS.filter((bank) => bank.website)],
       ['Money-transfer services', REMITTANCE_SERVICES],
     ] as const;
     for (const [label, entries] of groups) {
@@ -61,17 +61,41 @@ describe('Financial resources', () => {
     expect(within(unions).getByRole('link', { name: '(813) 247-4414' })).toHaveAttribute('href', 'tel:+18132474414');
   });
 
-  it('tells Suncoast’s teacher history and the sourced money figures', async () => {
+  it('tells Suncoast’s teacher history and the money figures, each dated with a link to its source', async () => {
     const { main } = await openPage();
     expect(within(main).getByText(/Founded in 1934 by Hillsborough County teachers/)).toBeInTheDocument();
-    const money = within(main).getByRole('region', { name: 'The money picture' });
-    expect(within(money).getByText(/about \$54,000 in 2024 \(ABC Action News\)/)).toBeInTheDocument();
-    expect(within(money).getByText(/about \$55,341 in 2024/)).toBeInTheDocument();
-    expect(within(money).getByText(/\$47,500/, { selector: 'li' })).toBeInTheDocument();
-    expect(within(money).getByText(/Pasco County Schools: we have no reliable figure/)).toBeInTheDocument();
-    expect(within(money).getByText(/about 7.5% in Hillsborough, 7% in Pinellas and 7% in Pasco/)).toBeInTheDocument();
-    expect(within(money).getByText(/starting at \$100 and your Social Security number/)).toBeInTheDocument();
-    expect(within(money).getByText(/about \$143 a month from January 2024/)).toBeInTheDocument();
+    const money = within(within(main).getByRole('region', { name: 'The money picture' }));
+    const fact = (text: RegExp) => money.getByText(text, { selector: 'li' });
+    const sources = (text: RegExp) =>
+      within(fact(text))
+        .getAllByRole('link')
+        .map((link) => [link.textContent?.replace(' (opens in a new tab)', ''), link.getAttribute('href')]);
+    // Starting pay for each of the three districts, with its school year, date and source.
+    expect(sources(/a starting salary of \$48,000 for 2024–25 \(tentative agreement, June 2024\)/)).toEqual([
+      ['ABC Action News, June 2024', SOURCES.hillsboroughStart],
+      ['FOX 13, December 2024', SOURCES.hillsboroughSupplement],
+    ]);
+    expect(sources(/a starting salary of \$54,000 for 2024–25/)[0]).toEqual(['The Local Lens, September 2024', SOURCES.pinellasStart]);
+    expect(sources(/a base salary of \$47,000 for 2023–24/)).toHaveLength(2);
+    expect(fact(/\$2,000 to \$7,245 a year/)).toBeInTheDocument();
+    expect(fact(/\$47,500 .*\(Tampa Bay Times, June 2020\)/)).toBeInTheDocument();
+    // The stale averages and the county sales-tax rates no source supports are gone.
+    expect(money.queryByText(/\$55,341|7\.5%/)).toBeNull();
+    expect(sources(/about \$1,635 a month for a one-bedroom apartment in October 2025/)).toEqual([
+      ['All County, October 22, 2025', SOURCES.rentOctober2025],
+    ]);
+    expect(sources(/in January 2023 \(Apartment List\)/)[0][1]).toBe(SOURCES.rentJanuary2023);
+    expect(sources(/starting at \$100 and your Social Security number/)[0][1]).toBe(SOURCES.stPeteDeposit);
+    expect(sources(/In an August 2023 filing, Tampa Electric proposed/)[0][1]).toBe(SOURCES.electricity);
+    expect(money.getByRole('link', { name: 'Rents by area, with their dates' })).toHaveAttribute('href', '/housing-resources#rents');
+  });
+
+  it('tells a J-1 teacher to get an SSN, not an ITIN, and links no dead page', async () => {
+    const { main } = await openPage();
+    const account = within(within(main).getByRole('region', { name: 'Open your first account' }));
+    expect(account.getByText(/An ITIN is only for people who cannot get an SSN/)).toBeInTheDocument();
+    expect(account.getByText(/accepts your passport and your SSN application receipt/)).toBeInTheDocument();
+    expect(main.querySelector('a[href*="metrobankny"]')).toBeNull();
   });
 
   it('shows the sample budget as a table with a caption, scoped headers and the computed amounts', async () => {
@@ -86,17 +110,21 @@ describe('Financial resources', () => {
 
     const row = (name: RegExp) => within(table).getByRole('row', { name });
     const cells = (name: RegExp) => within(row(name)).getAllByRole('cell').map((cell) => cell.textContent);
-    const { starting, average } = BUDGETS;
-    expect(cells(/^Gross pay/).slice(0, 2)).toEqual([formatDollars(starting.grossMonthly), '$4,500']);
-    expect(cells(/^Payroll deductions \(assumed 20%\)/).slice(0, 2)).toEqual(['−$792', '−$900']);
-    expect(cells(/^Take-home pay/).slice(0, 2)).toEqual(['$3,166', '$3,600']);
-    expect(cells(/^Rent/).slice(0, 2)).toEqual(['−$1,400', '−$1,400']);
+    const { hillsborough, pinellas } = BUDGETS;
+    expect(columns.map((column) => column.textContent).slice(1, 3)).toEqual([
+      'Hillsborough starting salary, 2024–25 ($48,000 a year)',
+      'Pinellas starting salary, 2024–25 ($54,000 a year)',
+    ]);
+    expect(cells(/^Gross pay/).slice(0, 2)).toEqual([formatDollars(hillsborough.grossMonthly), '$4,500']);
+    expect(cells(/^Payroll deductions \(assumed 20%\)/).slice(0, 2)).toEqual(['−$800', '−$900']);
+    expect(cells(/^Take-home pay/).slice(0, 2)).toEqual(['$3,200', '$3,600']);
+    expect(cells(/^Rent/).slice(0, 2)).toEqual(['−$1,635', '−$1,635']);
     expect(cells(/^Electricity/).slice(0, 2)).toEqual(['−$143', '−$143']);
     expect(cells(/^Left for everything else/).slice(0, 2)).toEqual([
-      formatDollars(starting.leftOver),
-      formatDollars(average.leftOver),
+      formatDollars(hillsborough.leftOver),
+      formatDollars(pinellas.leftOver),
     ]);
-    expect(cells(/^Rent/)[2]).toMatch(/Apartment List, 2023/);
+    expect(cells(/^Rent/)[2]).toMatch(/October 2025 \(All County\)/);
     expect(within(main).getByText(/This is an estimate, not a promise/)).toBeInTheDocument();
     // Narrow screens show the sources as a list under the table instead of a fourth column.
     const money = within(main).getByRole('region', { name: 'The money picture' });

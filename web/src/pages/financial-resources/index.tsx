@@ -76,11 +76,7 @@ export default function FinancialResourcesPage() {
             <h2 id={`${philippineBanks.id}-title`}>{t('philippineBanks.title')}</h2>
             <p>{t('philippineBanks.intro')}</p>
           </div>
-          <Institutions
-            section="philippineBanks"
-            entries={PHILIPPINE_BANKS}
-            notices={{ metrobank: t('philippineBanks.olderPage') }}
-          />
+          <Institutions section="philippineBanks" entries={PHILIPPINE_BANKS} />
         </section>
 
         <section id={remittance.id} aria-labelledby={`${remittance.id}-title`}>

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SourceLink } from '@/components/source-link';
 import {
   BUDGETS,
   DEDUCTION_RATE,
   ELECTRICITY,
-  HILLSBOROUGH_AVERAGE_PAY,
   RENT_ONE_BEDROOM,
-  STARTING_SALARY_TARGET,
+  STARTING_PAY,
   formatDollars,
   rentShare,
   type Budget,
 } from './budget';
-import { FIGURES } from './data';
+import { FIGURES, SOURCES } from './data';
 import styles from './financial-resources.module.css';
 
 const ROWS = ['gross', 'deductions', 'takeHome', 'rent', 'electricity', 'leftOver'] as const;
@@ -38,10 +38,25 @@ function amountOf(budget: Budget, row: Row): number {
 // Rows that are results of the rows above them are set apart in the table.
 const TOTALS = new Set<Row>(['takeHome', 'leftOver']);
 
-/** MoneySection shows pay, taxes, rent and utility costs with their sources, and a sample budget. */
+/** Cited is a fact of the money picture followed by the links to its sources. */
+function Cited({ text, sources }: { text: string; sources: readonly (keyof typeof SOURCES)[] }) {
+  const { t } = useTranslation('finance');
+  return (
+    <li>
+      {text}
+      {sources.map((key) => (
+        <span key={key} className={styles.source}>
+          <SourceLink href={SOURCES[key]} cite={t(`money.sources.${key}`)} />
+        </span>
+      ))}
+    </li>
+  );
+}
+
+/** MoneySection shows pay, taxes, rent and utility costs with their dated sources, and a sample budget. */
 export function MoneySection({ id }: { id: string }) {
   const { t } = useTranslation('finance');
-  const { salesTax, costarOneBedroom } = FIGURES;
+  const { costarOneBedroom, rentJanuary2023, pascoSupplement } = FIGURES;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.wide}>
       <h2 id={`${id}-title`}>{t('money.title')}</h2>
@@ -49,10 +64,26 @@ export function MoneySection({ id }: { id: string }) {
 
       <h3>{t('money.pay.heading')}</h3>
       <ul className={styles.facts}>
-        <li>{t('money.pay.hillsborough', { amount: formatDollars(HILLSBOROUGH_AVERAGE_PAY) })}</li>
-        <li>{t('money.pay.pinellas', { amount: formatDollars(FIGURES.pinellasAveragePay) })}</li>
-        <li>{t('money.pay.pasco')}</li>
-        <li>{t('money.pay.state', { amount: formatDollars(STARTING_SALARY_TARGET) })}</li>
+        <Cited
+          text={t('money.pay.hillsborough', {
+            amount: formatDollars(STARTING_PAY.hillsborough),
+            supplement: formatDollars(FIGURES.hillsboroughSupplement),
+          })}
+          sources={['hillsboroughStart', 'hillsboroughSupplement']}
+        />
+        <Cited
+          text={t('money.pay.pinellas', { amount: formatDollars(STARTING_PAY.pinellas) })}
+          sources={['pinellasStart', 'pinellasRaise']}
+        />
+        <Cited
+          text={t('money.pay.pasco', {
+            amount: formatDollars(FIGURES.pascoBase),
+            min: formatDollars(pascoSupplement.min),
+            max: formatDollars(pascoSupplement.max),
+          })}
+          sources={['pascoBase', 'pascoSupplement']}
+        />
+        <li>{t('money.pay.state', { amount: formatDollars(FIGURES.startingSalaryTarget) })}</li>
         <li>{t('money.pay.rank')}</li>
       </ul>
       <p>{t('money.pay.note')}</p>
@@ -60,17 +91,22 @@ export function MoneySection({ id }: { id: string }) {
       <h3>{t('money.taxes.heading')}</h3>
       <ul className={styles.facts}>
         <li>{t('money.taxes.income')}</li>
-        <li>{t('money.taxes.sales', salesTax)}</li>
+        <li>{t('money.taxes.sales')}</li>
       </ul>
 
       <h3>{t('money.rent.heading')}</h3>
       <ul className={styles.facts}>
-        <li>
-          {t('money.rent.tampa', {
-            oneBedroom: formatDollars(RENT_ONE_BEDROOM),
-            twoBedroom: formatDollars(FIGURES.rentTwoBedroom),
+        <Cited
+          text={t('money.rent.recent', { amount: formatDollars(RENT_ONE_BEDROOM) })}
+          sources={['rentOctober2025']}
+        />
+        <Cited
+          text={t('money.rent.tampa', {
+            oneBedroom: formatDollars(rentJanuary2023.oneBedroom),
+            twoBedroom: formatDollars(rentJanuary2023.twoBedroom),
           })}
-        </li>
+          sources={['rentJanuary2023']}
+        />
         <li>
           {t('money.rent.costar', {
             tampa: formatDollars(costarOneBedroom.tampa),
@@ -80,11 +116,20 @@ export function MoneySection({ id }: { id: string }) {
         </li>
         <li>{t('money.rent.affordable')}</li>
       </ul>
+      <p>
+        <Link to="/housing-resources#rents">{t('money.rent.link')}</Link>
+      </p>
 
       <h3>{t('money.utilities.heading')}</h3>
       <ul className={styles.facts}>
-        <li>{t('money.utilities.deposit', { amount: formatDollars(FIGURES.stPeteWaterDeposit) })}</li>
-        <li>{t('money.utilities.electricity', { amount: formatDollars(ELECTRICITY) })}</li>
+        <Cited
+          text={t('money.utilities.deposit', { amount: formatDollars(FIGURES.stPeteWaterDeposit) })}
+          sources={['stPeteDeposit']}
+        />
+        <Cited
+          text={t('money.utilities.electricity', { amount: formatDollars(ELECTRICITY) })}
+          sources={['electricity']}
+        />
       </ul>
       <p>
         <Link to="/essentials">{t('money.utilities.link')}</Link>
@@ -95,8 +140,8 @@ export function MoneySection({ id }: { id: string }) {
       <BudgetTable />
       <p>
         {t('money.budget.rentShare', {
-          starting: rentShare(BUDGETS.starting),
-          average: rentShare(BUDGETS.average),
+          hillsborough: rentShare(BUDGETS.hillsborough),
+          pinellas: rentShare(BUDGETS.pinellas),
         })}
       </p>
       <p className={styles.check}>{t('money.budget.oneTime')}</p>
@@ -123,10 +168,10 @@ function BudgetTable() {
             <tr>
               <th scope="col">{t('money.budget.columns.item')}</th>
               <th scope="col">
-                {t('money.budget.columns.starting', { amount: formatDollars(STARTING_SALARY_TARGET) })}
+                {t('money.budget.columns.hillsborough', { amount: formatDollars(STARTING_PAY.hillsborough) })}
               </th>
               <th scope="col">
-                {t('money.budget.columns.average', { amount: formatDollars(HILLSBOROUGH_AVERAGE_PAY) })}
+                {t('money.budget.columns.pinellas', { amount: formatDollars(STARTING_PAY.pinellas) })}
               </th>
               <th scope="col" className={styles.sourceCell}>
                 {t('money.budget.columns.source')}
@@ -137,8 +182,8 @@ function BudgetTable() {
             {ROWS.map((row) => (
               <tr key={row} className={TOTALS.has(row) ? styles.total : undefined}>
                 <th scope="row">{label(row)}</th>
-                <td className={styles.amount}>{formatDollars(amountOf(BUDGETS.starting, row))}</td>
-                <td className={styles.amount}>{formatDollars(amountOf(BUDGETS.average, row))}</td>
+                <td className={styles.amount}>{formatDollars(amountOf(BUDGETS.hillsborough, row))}</td>
+                <td className={styles.amount}>{formatDollars(amountOf(BUDGETS.pinellas, row))}</td>
                 <td className={styles.sourceCell}>{t(`money.budget.rows.${row}.source`)}</td>
               </tr>
             ))}

@@ -11,7 +11,7 @@ const HEADINGS = {
   en: [
     'How TeachBay works',
     'Help for every part of your move',
-    'Partner school districts',
+    "Tampa Bay's public school districts",
     'Local real estate firms to start your search',
     'A new start on the bay',
     'Resources for your classroom',
@@ -20,7 +20,7 @@ const HEADINGS = {
   es: [
     'Cómo funciona TeachBay',
     'Ayuda para cada parte de tu mudanza',
-    'Distritos escolares asociados',
+    'Los distritos escolares públicos de Tampa Bay',
     'Inmobiliarias locales para empezar tu búsqueda',
     'Un nuevo comienzo junto a la bahía',
     'Recursos para tu aula',
@@ -96,7 +96,11 @@ describe('home page', () => {
 
   it('links to the three school districts and two real estate firms, in new tabs', async () => {
     await openHome();
-    const districts = section('Partner school districts').getAllByRole('link');
+    // The listings link to the districts' public sites; no agreement with them is claimed.
+    expect(screen.getByRole('region', { name: "Tampa Bay's public school districts" })).toHaveTextContent(
+      'TeachBay has no agreement with the districts',
+    );
+    const districts = section("Tampa Bay's public school districts").getAllByRole('link');
     expect(hrefs(districts)).toEqual([
       'https://www.hillsboroughschools.org',
       'https://www.pcsb.org',

@@ -1,6 +1,6 @@
 import { HelpSection } from './help-section';
 import { Hero } from './hero';
-import { PartnersSection, RealEstateSection } from './partners-section';
+import { DistrictsSection, RealEstateSection } from './partners-section';
 import { PromoSection } from './promo-section';
 import { ResourcesSection } from './resources-section';
 import { SignUpSection } from './sign-up-section';
@@ -8,7 +8,7 @@ import { StepsSection } from './steps-section';
 
 /**
  * HomePage is the landing page (SPEC §2.3): the hero, the four steps, help for the move,
- * the partner districts and local real-estate firms, the promo film, teacher resources and
+ * the county school districts and local real-estate firms, the promo film, teacher resources and
  * the newsletter sign-up. Its texts (the `home` namespace) arrive with its code.
  */
 export default function HomePage() {
@@ -17,7 +17,7 @@ export default function HomePage() {
       <Hero />
       <StepsSection />
       <HelpSection />
-      <PartnersSection />
+      <DistrictsSection />
       <RealEstateSection />
       <PromoSection />
       <ResourcesSection />

@@ -24,12 +24,15 @@ function Website({ href }: { href: string }) {
   );
 }
 
-/** PartnersSection lists the three county school districts TeachBay works with. */
-export function PartnersSection() {
+/**
+ * DistrictsSection lists the three county school districts with links to their public sites.
+ * TeachBay has no agreement with them (content review 2026-11), so it never calls them partners.
+ */
+export function DistrictsSection() {
   const { t } = useTranslation('home');
   return (
     <Section
-      id="partner-schools"
+      id="school-districts"
       title={t('partners.title')}
       intro={t('partners.intro')}
       tone="sand"

@@ -33,8 +33,31 @@ export const NCES_SCHOOL_SEARCH = 'https://nces.ed.gov/ccd/schoolsearch/';
 /** Ids of the page's sections, for the in-page links. */
 export const SECTION_IDS = {
   rentals: 'rental-companies',
+  rents: 'rents',
   map: 'housing-map',
   strongStart: 'strong-start',
   /** The lease checklist inside strong-start, with the caution about corporate landlords. */
   lease: 'before-you-sign',
 } as const;
+
+/**
+ * RENTS are the rents by area the facts source (relocation_2026.rents), newest first within each
+ * area. They come from different providers, dates and kinds of homes, so each is shown with its own
+ * date and source and never averaged or ranked with the others. Each row's text is `rents.rows.<key>`
+ * and its citation `rents.cites.<cite>`.
+ */
+export const RENTS = [
+  { key: 'tampa2025', cite: 'allCounty', href: 'https://www.allcountyprop.com/blog/post.php?postID=5010' },
+  {
+    key: 'tampa2023',
+    cite: 'apartmentListWfla',
+    href: 'https://www.wfla.com/news/hillsborough-county/tampa-rent-up-2-1-year-over-year-down-from-december/',
+  },
+  { key: 'tampaMetro2024', cite: 'apartmentList', href: 'https://www.apartmentlist.com/rent-report/fl/wesley-chapel' },
+  { key: 'brandon2024', cite: 'apartmentList', href: 'https://www.apartmentlist.com/rent-report/fl/wesley-chapel' },
+  { key: 'downtownStPete2026', cite: 'estaite', href: 'https://data.estaite.com/feeds/downtown-st-petersburg-fl.json' },
+  { key: 'stPete2024', cite: 'apartmentList', href: 'https://www.apartmentlist.com/rent-report/fl/wesley-chapel' },
+  { key: 'clearwater2024', cite: 'apartmentList', href: 'https://www.apartmentlist.com/rent-report/fl/wesley-chapel' },
+  { key: 'wesleyChapel2026', cite: 'estaite', href: 'https://data.estaite.com/feeds/wesley-chapel-fl.json' },
+  { key: 'wesleyChapel2024', cite: 'apartmentList', href: 'https://www.apartmentlist.com/rent-report/fl/wesley-chapel' },
+] as const;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
-import { APARTMENT_OPERATORS, BROKERAGES, SINGLE_FAMILY_RENTALS } from './data';
+import { APARTMENT_OPERATORS, BROKERAGES, RENTS, SINGLE_FAMILY_RENTALS } from './data';
 
 async function openPage() {
   const view = renderApp('/housing-resources');
@@ -21,6 +21,7 @@ describe('Housing resources', () => {
     const { main } = await openPage();
     expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Rental companies and property managers',
+      'Rents by area',
       'Schools and nearby real-estate agencies',
       'Get off to a strong start',
     ]);
@@ -105,12 +106,33 @@ describe('Housing resources', () => {
     );
   });
 
+  it('gives rents by area, each with its date and a link to its source', async () => {
+    const { main } = await openPage();
+    const section = within(within(main).getByRole('region', { name: 'Rents by area' }));
+    const rows = section.getAllByRole('listitem');
+    expect(rows).toHaveLength(RENTS.length);
+    expect(rows[0]).toHaveTextContent(
+      'Tampa (city): an average of $1,635 a month for a one-bedroom apartment, October 22, 2025.',
+    );
+    expect(rows.find((row) => row.textContent?.startsWith('Wesley Chapel (Pasco): a median of $1,901'))).toHaveTextContent(
+      'May 2024',
+    );
+    RENTS.forEach(({ href }, index) => {
+      const link = within(rows[index]).getByRole('link');
+      expectNewTab(link, href);
+      expect(link.parentElement).toHaveTextContent(/^Source: .+\d{4}/);
+    });
+    expect(section.getByText(/no recent sourced rents for Riverview/)).toBeInTheDocument();
+  });
+
   it('is written in Spanish', async () => {
     await initI18n('es');
     renderApp('/housing-resources');
     await screen.findByRole('heading', { level: 1, name: 'Recursos de vivienda' });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 2, name: 'Empieza con el pie derecho' })).toBeInTheDocument();
+    expect(within(main).getByText(/^Centro de St. Petersburg: una mediana de 1,528 dólares/)).toBeInTheDocument();
+    expect(within(main).getAllByText(/^Fuente:/).length).toBeGreaterThan(0);
     expect(within(main).getByRole('link', { name: 'Escuelas y agencias cercanas' })).toHaveAttribute(
       'href',
       '/housing-resources#housing-map',

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
+import { SourceLink } from '@/components/source-link';
 import { HousingMap } from '@/features/housing-map/components/housing-map';
 import { FirmCard } from './firm-card';
 import {
   APARTMENT_OPERATORS,
   BROKERAGES,
   NCES_SCHOOL_SEARCH,
+  RENTS,
   SECTION_IDS,
   SINGLE_FAMILY_RENTALS,
 } from './data';
@@ -15,7 +17,8 @@ import styles from './housing-resources.module.css';
 
 /**
  * HousingResourcesPage helps a teacher find a home: rental companies and brokerages (none of them
- * a partner), the map of schools with the agencies near each, and tips for a first lease in Tampa Bay.
+ * a partner), dated rents by area, the map of schools with the agencies near each, and tips for a
+ * first lease in Tampa Bay.
  */
 export default function HousingResourcesPage() {
   const { t } = useTranslation(['housing', 'pages']);
@@ -90,6 +93,20 @@ export default function HousingResourcesPage() {
               {t('findSchool')}
             </Link>
           </p>
+        </section>
+
+        <section id={SECTION_IDS.rents} aria-labelledby={`${SECTION_IDS.rents}-title`} className={styles.prose}>
+          <h2 id={`${SECTION_IDS.rents}-title`}>{t('rents.title')}</h2>
+          <p>{t('rents.intro')}</p>
+          <ul className={styles.rents}>
+            {RENTS.map(({ key, cite, href }) => (
+              <li key={key}>
+                {t(`rents.rows.${key}`)}
+                <SourceLink href={href} cite={t(`rents.cites.${cite}`)} className={styles.source} />
+              </li>
+            ))}
+          </ul>
+          <p>{t('rents.missing')}</p>
         </section>
 
         <section id={SECTION_IDS.map} aria-labelledby={`${SECTION_IDS.map}-title`} className={styles.map}>

@@ -48,7 +48,7 @@ it('explains the J-1 rules with official sources in new tabs and a not-legal-adv
   expect(work).toHaveTextContent('TeachBay does not sponsor visas, and neither does the State of Florida');
   expect(work).toHaveTextContent('item 1(a) of your DS-2019');
   expect(work).toHaveTextContent('not legal advice');
-  expect(within(work).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+  expect(within(work).getAllByRole('heading', { level: 3 })).toHaveLength(8);
   const sources = [
     [/J-1 Exchange Visitor Program/, 'https://j1visa.state.gov'],
     [/Teachers trained abroad/, 'https://www.fldoe.org/teaching/certification/foreign-trained-grads/'],
@@ -58,6 +58,36 @@ it('explains the J-1 rules with official sources in new tabs and a not-legal-adv
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+it('tells how to get an SSN, about J-1 sponsors and insurance and, for schools, the H-1B fee, each with dated sources', async () => {
+  const { main } = await openRelocation();
+  const work = main.querySelector<HTMLElement>('#work-authorization')!;
+  const factsUnder = (title: string) => {
+    const heading = within(work).getByRole('heading', { level: 3, name: title });
+    const facts = heading.nextElementSibling as HTMLElement;
+    const sources = facts.nextElementSibling as HTMLElement;
+    return { facts: facts.textContent, sources: within(sources).getAllByRole('link') };
+  };
+  const ssn = factsUnder('Getting your Social Security number');
+  expect(ssn.facts).toContain('no earlier than 10 days after you arrive');
+  expect(ssn.facts).toContain('Form SS-5, your passport, your DS-2019, your I-94 arrival record and your job offer letter');
+  expect(ssn.facts).toContain('Not an ITIN');
+  expect(ssn.sources.map((link) => link.getAttribute('href'))).toContain('https://www.irs.gov/taxtopics/tc857');
+
+  const sponsors = factsUnder('J-1 sponsors and health insurance');
+  expect(sponsors.facts).toContain('at least $100,000 per accident or illness');
+  expect(sponsors.sources[0]).toHaveAttribute('href', 'https://j1visa.state.gov/participants/how-to-apply/sponsor-search/');
+
+  const h1b = factsUnder('For schools: hiring a teacher on an H-1B visa');
+  expect(h1b.facts).toContain('65,000 new visas a year, plus 20,000');
+  expect(h1b.facts).toContain('signed on September 19, 2025');
+  expect(h1b.facts).toContain('September 21, 2025, for 12 months (to September 21, 2026) unless extended');
+  expect(h1b.facts).toContain('We could not confirm whether the proclamation was extended');
+  for (const link of [...ssn.sources, ...sponsors.sources, ...h1b.sources]) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.parentElement).toHaveTextContent(/^Source: /);
   }
 });
 

@@ -73,6 +73,10 @@ describe.each(['en', 'es'] as const)('Teach in %s', (language) => {
     const certify = within(main).getByRole('region', { name: TEXTS[language].sections[1] });
     expect(within(certify).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(certify.querySelectorAll('ol > li')).toHaveLength(6);
+    // The Professional Certificate lasts five school years and is renewed: it is not permanent.
+    expect(certify.querySelectorAll('ol > li')[5]).toHaveTextContent(
+      language === 'en' ? 'valid for five school years and renewable, not permanent' : 'válido por cinco años escolares y renovable, no permanente',
+    );
   });
 });
 
@@ -98,6 +102,7 @@ describe.each(['en', 'es'] as const)('Teach costs and hiring in %s', (language) 
     ]);
     expect(costs).toHaveTextContent('$200');
     expect(costs).toHaveTextContent(/10 (years|años)/);
+    expect(costs).toHaveTextContent(/2025 \(Teachers Test Prep, 2025\)/);
 
     const districts = within(main).getByRole('group', { name: TEXTS[language].districts });
     const names = within(districts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

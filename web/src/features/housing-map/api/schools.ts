@@ -23,7 +23,7 @@ export const MAP = {
 export type LatLng = { lat: number; lng: number };
 
 /**
- * locationOf returns a school's point, or null when it has none (Pasco's schools, for now) or
+ * locationOf returns a school's point, or null when it has none (most of Pasco's schools, for now) or
  * an impossible one, which is logged: such a school is listed but never put on the map.
  */
 export function locationOf(school: School): LatLng | null {
