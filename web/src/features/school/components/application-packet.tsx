@@ -7,6 +7,7 @@ import { useOptionLabel } from '@/lib/options';
 import { documentUrl, isSettable, usePacket, type Packet } from '../api/applications';
 import { ApplicantReasons } from './applicant-reasons';
 import { DisclosureAnswers } from './disclosure-answers';
+import { PacketReferences, SafeguardingFlag } from './packet-references';
 import { Day, Facts, Loaded } from './parts';
 import { ResumeReview } from './resume-review';
 import { StatusForm } from './status-form';
@@ -39,6 +40,7 @@ function PacketView({ packet }: { packet: Packet }) {
         </p>
       </PageHeader>
       <div className={styles.stack}>
+        <SafeguardingFlag packet={packet} />
         <section aria-labelledby="packet-application" className="panel">
           <h2 id="packet-application">{t('packet.application')}</h2>
           <Facts
@@ -78,6 +80,7 @@ function PacketView({ packet }: { packet: Packet }) {
           <h2 id="packet-disclosures">{t('packet.disclosures')}</h2>
           <DisclosureAnswers disclosures={packet.disclosures} />
         </section>
+        <PacketReferences packet={packet} />
         {packet.insight.status === 'ready' && <ResumeReview insights={packet.insight.insights} reviewedAt={packet.insight.reviewedAt} />}
       </div>
     </>
