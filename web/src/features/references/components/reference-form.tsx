@@ -21,13 +21,18 @@ type Values = v.InferOutput<typeof schema>;
 const FIELDS = ['name', 'email', 'relationship', 'organization', 'phone'] as const;
 
 /**
- * The server refuses a referee's address that is the teacher's own or another referee's (issue 33,
- * "Abuse and trust"), and a sixth referee with a conflict.
+ * The server refuses a referee's address that is the teacher's own, another TeachBay account of
+ * hers or another referee's (issue 33, "Abuse and trust"), and a sixth referee with a conflict.
  */
 const TEXTS: ErrorTexts = {
   ns: 'references',
   alerts: { conflict: 'form.errors.limit', network: 'actions.failed', server: 'actions.failed' },
-  fields: { 'email:invalid': 'form.errors.invalidEmail', 'email:own': 'form.errors.own', 'email:duplicate': 'form.errors.duplicate' },
+  fields: {
+    'email:invalid': 'form.errors.invalidEmail',
+    'email:own_email': 'form.errors.own',
+    'email:own_account': 'form.errors.ownAccount',
+    'email:duplicate': 'form.errors.duplicate',
+  },
 };
 
 type Props = {

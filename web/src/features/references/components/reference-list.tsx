@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * ReferenceList shows the teacher's referees with what she may know of each: the status and its
- * dates, never the answers. A draft can be edited, deleted or sent; an open request withdrawn; a
+ * dates, never the answers. A draft can be edited, deleted or sent; an unanswered request withdrawn; a
  * request sent again once the server's `resendableAt` has passed, and until then the day it will.
  */
 export function ReferenceList({ onChoose, busy }: Props) {
@@ -82,7 +82,7 @@ export function ReferenceList({ onChoose, busy }: Props) {
             </>
           )}
           {reference.status !== 'draft' && canResend(reference) && button(reference, 'request')}
-          {reference.status === 'requested' && button(reference, 'withdraw')}
+          {(reference.status === 'requested' || reference.status === 'expired') && button(reference, 'withdraw')}
         </RowActions>
       ),
     },

@@ -55,7 +55,7 @@ export function fakeReferencesApi(references: Reference[] = [], settings: Partia
     untyped.post('/api/me/references', async ({ request }) => {
       const input = (await bodyOf(request)) as ReferenceInput;
       // The server refuses the teacher's own address as a referee's.
-      if (input.email === ANA.email) return json(400, { code: 'validation_failed', message: 'Invalid input.', fields: { email: 'own' } });
+      if (input.email === ANA.email) return json(400, { code: 'validation_failed', message: 'Invalid input.', fields: { email: 'own_email' } });
       const added = reference({ ...input, id: `r-${state.references.length + 1}` });
       state.references = [...state.references, added];
       return json(201, added);
