@@ -17,11 +17,11 @@ type Route = { path: string; visibility: string };
 const table = JSON.parse(readFileSync(new URL('../src/app/routes.json', import.meta.url), 'utf8')) as Route[];
 
 /**
- * The pages the build pre-renders (scripts/prerender.mjs): the public ones with one address, and
- * the search page's empty state. The job pages are written by the server from a pre-rendered template.
+ * The pages the build pre-renders (scripts/prerender.mjs): the public ones with one address, the
+ * search page's empty state and the referee's form's frame. The job pages are written by the server from a pre-rendered template.
  */
 export const prerenderedPaths = table
-  .filter(({ path, visibility }) => (visibility === 'public' && !path.includes(':')) || path === '/search')
+  .filter(({ path, visibility }) => (visibility === 'public' && !path.includes(':')) || path === '/search' || path === '/reference')
   .map(({ path }) => path);
 
 declare global {

@@ -20,8 +20,9 @@ const manifestDir = join(dist, '.vite');
 const manifest = JSON.parse(await readFile(join(manifestDir, 'manifest.json'), 'utf8'));
 await rm(manifestDir, { recursive: true });
 
-// The route table's pages that are rendered: the public ones and the search page's empty state.
-const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search');
+// The route table's pages that are rendered: the public ones, the search page's empty state and
+// the referee's form's frame (what its link's token holds loads with the app).
+const rendered = table.filter((route) => route.visibility === 'public' || route.path === '/search' || route.path === '/reference');
 
 // The entry's stylesheet, which index.html links: the global styles every page starts from.
 const entryStyles = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/.exec(index);

@@ -5189,8 +5189,8 @@ export interface components {
         };
         ApplicationPacket: components["schemas"]["Application"] & {
             teacher: components["schemas"]["TeacherRef"];
-            /** @description Always in answers. The teacher's received references, newest first, as they are now, and only while her shareReferences setting is on (else empty); a read that returns any writes the audit row reference.read. */
-            references?: components["schemas"]["PacketReference"][];
+            /** @description The teacher's received references, newest first, as they are now, and only while her shareReferences setting is on (else empty); a read that returns any writes the audit row reference.read. */
+            references: components["schemas"]["PacketReference"][];
             /** @description The profile questions on the right to work as answered when the teacher applied (null: not answered), and whether both sides of a work-authorization card were on file with the earlier side's expiry date. Never the SSN or the card's images. */
             workAuthorization: {
                 authorized: boolean | null;

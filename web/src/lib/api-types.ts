@@ -250,3 +250,22 @@ export type OtherTimesInput = Body<'/api/interviews/{id}/other-times', 'post'>;
 export type InterviewCancel = Body<'/api/interviews/{id}/cancel', 'post'>;
 /** OfferDecline is the body of POST /api/applications/{id}/offer/decline: an optional reason. */
 export type OfferDecline = Body<'/api/applications/{id}/offer/decline', 'post'>;
+
+// References: confidential, written by supervisors (docs/api.md "References").
+
+/** Reference is one of the teacher's referees: who, and where the request stands, never the answer. */
+export type Reference = Schemas['Reference'];
+/** Relationship is how a referee knows the teacher (docs/design.md §4). */
+export type Relationship = Schemas['ReferenceRelationship'];
+/** ReferenceInput is the body of POST /api/me/references and PUT /api/me/references/{id}. */
+export type ReferenceInput = Schemas['ReferenceInput'];
+/** RefereeForm is GET /api/references/form?token=T: who asks, and in which language the mail went. */
+export type RefereeForm = Schemas['RefereeForm'];
+/** RefereeAnswer is the body of POST /api/references/form?token=T. */
+export type RefereeAnswer = Schemas['RefereeAnswer'];
+/** Rating is one answer of 1 to 5, or null for "could not observe". */
+export type Rating = RefereeAnswer['ratings']['instruction'];
+/** WouldRehire is the referee's answer to "Would you hire this person again?". */
+export type WouldRehire = RefereeAnswer['wouldRehire'];
+/** PacketReference is one received reference in a school's application packet. */
+export type PacketReference = Schemas['PacketReference'];

@@ -31,6 +31,7 @@ import type jobs from '@/locales/en/jobs.json';
 import type school from '@/locales/en/school.json';
 import type admin from '@/locales/en/admin.json';
 import type mfa from '@/locales/en/mfa.json';
+import type references from '@/locales/en/references.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -70,6 +71,7 @@ export type Resources = typeof bundled & {
   school: typeof school;
   admin: typeof admin;
   mfa: typeof mfa;
+  references: typeof references;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

@@ -42,6 +42,18 @@ describe('the profile page', { timeout: 20_000 }, () => {
     }
   });
 
+  it('offers a confidential reference where the reference is missing, and beside the uploaded letters', async () => {
+    fakeTeacherApi(newProfile({ missing: ['reference'] }));
+    await openProfile();
+    const list = screen.getByRole('list', { name: 'Complete these items to apply to vacancies:' });
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['At least one reference', '/teacher/profile#reference'],
+      ['or ask for a confidential reference', '/teacher/references'],
+    ]);
+    const callout = screen.getByRole('region', { name: 'Confidential references' });
+    expect(within(callout).getByRole('link', { name: 'Ask for references' })).toHaveAttribute('href', '/teacher/references');
+  });
+
   it('marks each setup step done when nothing it covers is missing, and the current one', async () => {
     fakeTeacherApi(newProfile({ missing: ['disclosures.employment'], strength: 90 }));
     await openProfile();

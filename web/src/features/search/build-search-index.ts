@@ -17,7 +17,8 @@ export type SearchEntry = {
 export type LocaleTexts = Record<string, unknown>;
 
 // Signed-in areas and the search page itself are no useful answers for visitors.
-const PRIVATE_PATHS = ['/search', '/user', '/teacher', '/school', '/admin'];
+// The referee's form (/reference) is reached only from its mailed link, as the account pages are.
+const PRIVATE_PATHS = ['/search', '/user', '/reference', '/teacher', '/school', '/admin'];
 
 // Pages whose sections live in a namespace of their own ("namespace.sub.key" for a part of one).
 const PAGE_NAMESPACES: Record<string, string> = {

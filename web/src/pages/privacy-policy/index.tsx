@@ -3,7 +3,7 @@ import { LegalDocument } from '@/components/legal-document';
 
 // Business constants (docs/product.md §9): change them only together with the text of the policy.
 const EFFECTIVE = '2025-01-24';
-const LAST_UPDATED = '2025-03-11';
+const LAST_UPDATED = '2026-11-27';
 
 const LINKS = {
   contact: '/contact-us',

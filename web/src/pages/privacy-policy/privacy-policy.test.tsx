@@ -6,18 +6,22 @@ import { renderApp } from '@/test/render-app';
 const TEXTS = {
   en: {
     title: 'Privacy Policy',
-    dates: ['Effective date: January 24, 2025', 'Last updated: March 11, 2025'],
+    dates: ['Effective date: January 24, 2025', 'Last updated: November 27, 2026'],
     contact: 'Contact us',
     google: "Google's Privacy Policy",
+    shared: [/your disclosure answers \(such as your criminal history, your employment history/, /confidential references your referees have sent, unless you turn reference sharing off/],
+    audit: /IP address and browser user agent of the device they answered from/,
   },
   es: {
     title: 'Política de privacidad',
     dates: [
       'Fecha de entrada en vigor: 24 de enero de 2025',
-      'Última actualización: 11 de marzo de 2025',
+      'Última actualización: 27 de noviembre de 2026',
     ],
     contact: 'Contáctanos',
     google: 'Política de Privacidad de Google',
+    shared: [/tus respuestas a las declaraciones \(como tus antecedentes penales, tu historial laboral/, /referencias confidenciales que te hayan enviado, salvo que desactives/],
+    audit: /dirección IP y el agente de usuario del navegador del dispositivo desde el que respondió/,
   },
 };
 
@@ -39,7 +43,7 @@ describe.each(['en', 'es'] as const)('Privacy policy in %s', (language) => {
     expect(intro.querySelectorAll('p')).toHaveLength(2);
   });
 
-  it('has nine numbered sections; sections 1, 2, 3 and 5 list 4, 5, 4 and 3 items', async () => {
+  it('has nine numbered sections; sections 1, 2, 3 and 5 list 5, 5, 4 and 3 items', async () => {
     const policy = await openPolicy(language);
     const titles = within(policy).getAllByRole('heading', { level: 2 });
     expect(titles.map((title) => title.textContent?.split('.')[0])).toEqual(
@@ -47,8 +51,14 @@ describe.each(['en', 'es'] as const)('Privacy policy in %s', (language) => {
     );
     const sections = within(policy).getAllByRole('region');
     expect(sections.map((section) => section.querySelectorAll('li').length)).toEqual([
-      4, 5, 4, 0, 3, 0, 0, 0, 0,
+      5, 5, 4, 0, 3, 0, 0, 0, 0,
     ]);
+  });
+
+  it('says that schools read the disclosure answers and the references, and that referees are audited', async () => {
+    const policy = await openPolicy(language);
+    for (const text of TEXTS[language].shared) expect(within(policy).getByText(text)).toBeInTheDocument();
+    expect(within(policy).getByText(TEXTS[language].audit)).toBeInTheDocument();
   });
 
   it('links Google’s privacy policy in a new tab and ends with a contact link', async () => {

@@ -9,11 +9,13 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileLoader, ProfileStrength } from '@/features/profile/components/profile-summary';
 import { SetupProgress } from '@/features/profile/components/setup-progress';
 import { WelcomeModal } from '@/features/profile/components/welcome-modal';
+import { ReferencesCallout } from '@/features/references/components/references-callout';
 import styles from './teacher-profile.module.css';
 
 /**
  * TeacherProfilePage is the teacher's profile (docs/product.md §2.6 Profile): the setup progress, the
- * profile strength with what is missing, the details, the documents, the presentation link and
+ * profile strength with what is missing, the details, the documents and the offer to ask for
+ * confidential references instead of letters, the presentation link and
  * the three consents.
  * A link such as /teacher/profile#city or #resume lands on that field or block.
  */
@@ -38,6 +40,7 @@ function Profile() {
             <ProfileStrength profile={profile} />
             <ProfileForm profile={profile} />
             <DocumentsSection resumeReview={(id) => <ProfileResumeReview resumeId={id} />} />
+            <ReferencesCallout className={styles.consents} />
             <PresentationForm presentation={profile.presentation} />
             <section aria-labelledby="profile-consents" className={`panel ${styles.consents}`}>
               <h2 id="profile-consents">{t('settings:consents.title')}</h2>

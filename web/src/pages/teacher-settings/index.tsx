@@ -8,11 +8,12 @@ import { SessionsList } from '@/features/account/components/sessions-list';
 import { ME } from '@/features/account/components/require-user';
 import { TeacherArea } from '@/features/account/components/teacher-area';
 import { MfaSettings } from '@/features/mfa/components/mfa-settings';
+import { ShareReferencesSection } from '@/features/references/components/share-references-form';
 import { queryClient } from '@/lib/query-client';
 import styles from './teacher-settings.module.css';
 
 /**
- * TeacherSettingsPage is the teacher's account settings: consents, language, password,
+ * TeacherSettingsPage is the teacher's account settings: consents, reference sharing, language, password,
  * two-factor authentication, deleting the account.
  */
 export default function TeacherSettingsPage() {
@@ -26,6 +27,7 @@ export default function TeacherSettingsPage() {
             <h2 id="settings-consents">{t('consents.title')}</h2>
             <ConsentsForm />
           </section>
+          <ShareReferencesSection className={styles.section} />
           <LanguageSection saved={user.language} className={styles.section} />
           <section aria-labelledby="settings-password" className={`panel ${styles.section}`}>
             <h2 id="settings-password">{t('password.title')}</h2>

@@ -33,7 +33,9 @@ function Consents({ saved }: { saved: Settings }) {
     fields: ['consents'],
     texts: TEXTS,
     send: async (values) => {
-      await save.mutateAsync(Object.fromEntries(CONSENTS.map((name) => [name, values.consents.includes(name)])) as Settings);
+      // The other settings (reference sharing) are sent back as they are.
+      const consents = Object.fromEntries(CONSENTS.map((name) => [name, values.consents.includes(name)]));
+      await save.mutateAsync({ ...saved, ...consents });
       form.reset(values);
     },
   });

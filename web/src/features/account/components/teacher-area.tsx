@@ -7,7 +7,8 @@ import { SignedInLayout } from './signed-in-layout';
 /**
  * TeacherArea is the frame of every signed-in teacher page: the role guard and the sidebar of
  * docs/product.md §2.6 around the page, which receives the signed-in teacher. The sidebar also
- * holds the header menu's Profile, Preferences and Disclosures, the pages a new teacher fills in.
+ * holds the header menu's Profile, Preferences and Disclosures, the pages a new teacher fills in,
+ * and References, where she asks for confidential references (issue 33).
  */
 export function TeacherArea({ children }: { children: (user: User) => ReactNode }) {
   const { t } = useTranslation('account');
@@ -23,6 +24,7 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
             { to: '/teacher/profile', label: t('nav.profile') },
             { to: '/teacher/preferences', label: t('nav.preferences') },
             { to: '/teacher/disclosures', label: t('nav.disclosures') },
+            { to: '/teacher/references', label: t('nav.references') },
           ]}
         >
           {children(user)}

@@ -59,7 +59,10 @@ export function ProfileStrength({ profile }: { profile: Profile }) {
   );
 }
 
-/** MissingList names each item a profile still misses as a link to where it is fixed. */
+/**
+ * MissingList names each item a profile still misses as a link to where it is fixed; the reference
+ * has a second link, to ask for a confidential reference instead of uploading a letter.
+ */
 export function MissingList({ codes, labelledBy }: { codes: string[]; labelledBy: string }) {
   const { t } = useTranslation('profile');
   // A code this page does not know yet (a newer server) is left out rather than shown raw.
@@ -69,6 +72,13 @@ export function MissingList({ codes, labelledBy }: { codes: string[]; labelledBy
       {missing.map((code) => (
         <li key={code}>
           <Link to={missingHref(code)}>{t(`missing.${code}`)}</Link>
+          {/* A received confidential reference counts in place of an uploaded letter (issue 33). */}
+          {code === 'reference' && (
+            <>
+              {' '}
+              <Link to="/teacher/references">{t('missing.referenceAsk')}</Link>
+            </>
+          )}
         </li>
       ))}
     </ul>

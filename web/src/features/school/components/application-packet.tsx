@@ -9,6 +9,7 @@ import { ApplicantReasons } from './applicant-reasons';
 import { DisclosureAnswers } from './disclosure-answers';
 import { Interviews } from './interviews';
 import { Offer } from './offer';
+import { PacketReferences, SafeguardingFlag } from './packet-references';
 import { Day, Facts, Loaded } from './parts';
 import { ResumeReview } from './resume-review';
 import { StatusForm } from './status-form';
@@ -42,6 +43,7 @@ function PacketView({ packet }: { packet: Packet }) {
         </p>
       </PageHeader>
       <div className={styles.stack}>
+        <SafeguardingFlag packet={packet} />
         <section aria-labelledby="packet-application" className="panel">
           <h2 id="packet-application">{t('packet.application')}</h2>
           <Facts
@@ -84,6 +86,7 @@ function PacketView({ packet }: { packet: Packet }) {
           <h2 id="packet-disclosures">{t('packet.disclosures')}</h2>
           <DisclosureAnswers disclosures={packet.disclosures} />
         </section>
+        <PacketReferences packet={packet} />
         {packet.insight.status === 'ready' && <ResumeReview insights={packet.insight.insights} reviewedAt={packet.insight.reviewedAt} />}
       </div>
     </>
