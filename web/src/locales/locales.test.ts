@@ -55,9 +55,6 @@ const BANNED: [RegExp, string][] = [
 
 // English spellings docs/glossary.md rules out.
 const BANNED_ENGLISH: [RegExp, string][] = [[/résumés?/, 'resume']];
-// Namespaces whose English still spells "résumé": their owners change them at the next merge,
-// and this set goes with that change.
-const ENGLISH_AWAITING_MERGE = new Set(['jobs', 'school']);
 const LETTER_BEFORE = '(?<![\\p{L}\\p{N}_])';
 const LETTER_AFTER = '(?![\\p{L}\\p{N}_])';
 const wholeWords = (banned: [RegExp, string][]) =>
@@ -130,7 +127,7 @@ describe('locale files', () => {
       expect(empty, 'every text must be a non-empty string').toEqual([]);
     });
 
-    it.skipIf(ENGLISH_AWAITING_MERGE.has(namespace))('keeps the English to the glossary (docs/glossary.md)', () => {
+    it('keeps the English to the glossary (docs/glossary.md)', () => {
       const problems = [...english].flatMap(([key, value]) => {
         if (typeof value !== 'string') return [];
         const synonyms =

@@ -52,7 +52,7 @@ describe('the admin console', { timeout: 20_000 }, () => {
       '/admin', '/admin/organizations', '/admin/schools', '/admin/invitations', '/admin/users',
       '/admin/subscribers', '/admin/messages', '/admin/reports', '/admin/analytics', '/admin/audit',
     ]);
-    const table = await screen.findByRole('table', { name: 'Partner organizations' });
+    const table = await screen.findByRole('table', { name: 'School districts' });
     const [header, first] = within(table).getAllByRole('row');
     expect(within(header).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'County', 'Schools', 'Users', 'Actions']);
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Hillsborough County Public Schools');

@@ -247,7 +247,7 @@ describe('a vacancy', { timeout: 20_000 }, () => {
     renderApp('/vacancies/v-1');
     const checklist = await screen.findByRole('list', { name: 'Requirements checklist' }, LOAD);
     expect(within(checklist).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '✗ Résumé (missing)', '✓ Presentation video (done)', '✓ Sample lesson plan (done)',
+      '✗ Resume (missing)', '✓ Presentation video (done)', '✓ Sample lesson plan (done)',
       '✗ Certifications (missing)', '✓ Recent evaluation (done)', '✓ References (done)',
     ]);
     const missing = screen.getByRole('list', { name: 'You need to complete your profile to apply.' });

@@ -129,7 +129,7 @@ describe('the referee’s form', { timeout: 30_000 }, () => {
     const switcher = screen.getByRole('group', { name: 'Idioma de este formulario' });
     expect(within(switcher).getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: '¿Sabes de algún motivo por el que esta persona no deba trabajar con niños?' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Manejo del aula' })).getByRole('radio', { name: 'No pude observarlo' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Gestión del aula' })).getByRole('radio', { name: 'No pude observarlo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar referencia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prefiero no dar una referencia' })).toBeInTheDocument();
 

@@ -123,7 +123,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(answer(/dismissed, not renewed or asked to resign/)).toBe('No');
     expect(answer(/^Type of certificate/)).toBe('Professional (5 years, renewable)');
     expect(answer(/^Subjects it covers/)).toBe('Mathematics');
-    expect(within(screen.getByRole('region', { name: 'Résumé review' })).getByText('The résumé lacks a section schools look for: summary.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Resume review' })).getByText('The resume lacks a section schools look for: summary.')).toBeInTheDocument();
 
     const status = screen.getByRole('region', { name: 'Change status' });
     await user.click(within(status).getByRole('radio', { name: 'Candidate' }));

@@ -18,7 +18,7 @@ import styles from './school.module.css';
 /**
  * ApplicationPacket is one application as the teacher sent it, for the school: the applicant and
  * how to reach them, the match and why, the documents and presentation, the disclosures, the
- * résumé review when there is one, and where the application stands, with the form to move it on,
+ * resume review when there is one, and where the application stands, with the form to move it on,
  * its interviews and its offer (docs/api.md "Hiring loop II").
  */
 export function ApplicationPacket({ id }: { id: string }) {

@@ -13,8 +13,8 @@ const PRIORITIES = [
 type Props = { insights: Insight[]; reviewedAt: string | null };
 
 /**
- * ResumeReview is what TeachBay's review of the résumé sent with the application found, said
- * about the résumé rather than to the teacher, grouped by how much each point matters. Points
+ * ResumeReview is what TeachBay's review of the resume sent with the application found, said
+ * about the resume rather than to the teacher, grouped by how much each point matters. Points
  * this page cannot word (a newer server's) are left out.
  */
 export function ResumeReview({ insights, reviewedAt }: Props) {
