@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { applyAsNewTeacher, expectNoA11yViolations, expectOk, mails, newPersonPage, openPage, signInByApi, storeLanguage, type MailAttachment } from './support';
+import { applyAsNewTeacher, expectNoA11yViolations, expectOk, mails, newPersonPage, openPage, storeLanguage, type MailAttachment } from './support';
 
 // The hiring loop, in English and in Spanish (issue 32): a school posts a vacancy with one
-// opening, two new teachers apply, and the school proposes three interview times to the first,
-// who lives in Manila. She reads them in Manila time and in Tampa's and chooses one; both sides'
-// mails carry the invitation, which the page also downloads. The school offers her the job, she
-// accepts and reads that she is hired; the other teacher reads "Not selected" in her table and
-// her mail. The school's steps go through the API, each a function of its own, for the school's
-// screens to take over.
+// opening (through the API), two new teachers apply, and the school proposes three interview
+// times to the first, who lives in Manila, from her application's page. She reads them in Manila
+// time and in Tampa's and chooses one; both sides' mails carry the invitation, which the page
+// also downloads. The school offers her the job from the same page, she accepts and reads that
+// she is hired; the other teacher reads "Not selected" in her table and her mail.
 
 const texts = {
   en: {
@@ -17,6 +16,11 @@ const texts = {
     manila: (time: string, tampa: string) => `${time} (Manila time) · ${tampa} in Tampa`,
     offer: 'Job offer', accept: 'Accept the offer', hired: (position: string) => `Congratulations! You accepted the offer: you are hired for ${position} at `,
     notSelected: 'Not selected', update: /^An update on your TeachBay application$/, notMovingForward: 'will not be moving forward with your application',
+    school: {
+      propose: 'Propose interview times', video: 'Video call', link: /^Meeting link/, length: /^Length in minutes/, time: (n: number) => new RegExp(`^Time ${n} \\(Tampa time\\)`),
+      another: 'Add another time', note: /^Note to the teacher/, send: 'Send the times', makeOffer: 'Make an offer', salary: /^Salary/, start: /^Start date/,
+      answerBy: /^Answer by/, sendOffer: 'Send the offer',
+    },
   },
   es: {
     email: /Correo electrónico/, password: /^Contraseña/, login: 'Iniciar sesión', table: 'Tus postulaciones', view: 'Ver postulación: ',
@@ -25,6 +29,12 @@ const texts = {
     manila: (time: string, tampa: string) => `${time} (hora de Manila) · ${tampa} en Tampa`,
     offer: 'Oferta de empleo', accept: 'Aceptar la oferta', hired: (position: string) => `¡Felicidades! Aceptaste la oferta: te contrataron para ${position} en `,
     notSelected: 'No seleccionado', update: /^Novedades sobre tu postulación en TeachBay$/, notMovingForward: 'no seguirá adelante con tu postulación',
+    school: {
+      propose: 'Proponer horarios de entrevista', video: 'Videollamada', link: /^Enlace de la reunión/, length: /^Duración en minutos/,
+      time: (n: number) => new RegExp(`^Horario ${n} \\(hora de Tampa\\)`), another: 'Agregar otro horario', note: /^Nota para el docente/,
+      send: 'Enviar los horarios', makeOffer: 'Hacer una oferta', salary: /^Salario/, start: /^Fecha de inicio/, answerBy: /^Responder a más tardar/,
+      sendOffer: 'Enviar la oferta',
+    },
   },
 };
 
@@ -46,7 +56,9 @@ function tampaNine(day: string): Date {
 /** schoolPostsVacancy posts a vacancy with one opening at one of the district's schools and returns it. */
 async function schoolPostsVacancy(school: APIRequestContext, position: string): Promise<{ id: string }> {
   const overview = (await (await school.get('/api/school/overview')).json()) as { schools: { id: string }[] };
+  // The server asks unsafe requests for this header, as the web app sends it.
   const posted = await school.post('/api/school/vacancies', {
+    headers: { 'X-Requested-With': 'e2e' },
     data: {
       schoolId: overview.schools[0].id, position, type: 'full_time', educationalLevel: 'high', subject: 'math',
       description: 'Teach Algebra I to ninth graders.', lastDateToApply: tampaDay(30), openings: 1,
@@ -56,20 +68,43 @@ async function schoolPostsVacancy(school: APIRequestContext, position: string): 
   return (await posted.json()) as { id: string };
 }
 
-/** schoolProposesInterview proposes a video interview at `starts` to an application and returns its id. */
-async function schoolProposesInterview(school: APIRequestContext, applicationId: string, starts: Date[]): Promise<string> {
-  const proposed = await school.post(`/api/school/applications/${applicationId}/interviews`, {
-    data: { mode: 'video', location: 'https://meet.example.com/hiring-loop', durationMinutes: 45, slots: starts.map((start) => start.toISOString()), note: 'Bring a sample lesson.' },
-  });
-  await expectOk(proposed);
-  return ((await proposed.json()) as { id: string }).id;
+type SchoolTexts = (typeof texts)['en']['school'];
+
+/**
+ * schoolProposesInterview proposes, from the application's page, a video interview at 9:00 in
+ * Tampa on each of `days`, and returns the interview's id.
+ */
+async function schoolProposesInterview(school: Page, t: SchoolTexts, applicationId: string, days: string[]): Promise<string> {
+  await openPage(school, `/school/applications/${applicationId}`);
+  await school.getByRole('button', { name: t.propose }).click();
+  const dialog = school.getByRole('dialog');
+  await dialog.getByRole('radio', { name: t.video }).check();
+  await dialog.getByLabel(t.link).fill('https://meet.example.com/hiring-loop');
+  await dialog.getByLabel(t.length).fill('45');
+  for (const [index, day] of days.entries()) {
+    if (index > 0) await dialog.getByRole('button', { name: t.another }).click();
+    await dialog.getByLabel(t.time(index + 1)).fill(`${day}T09:00`);
+  }
+  await dialog.getByLabel(t.note).fill('Bring a sample lesson.');
+  await expectNoA11yViolations(school);
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(dialog).toBeHidden();
+  const listed = (await (await school.request.get(`/api/school/applications/${applicationId}/interviews`)).json()) as { id: string }[];
+  return listed[0].id;
 }
 
-/** schoolMakesOffer offers the job to an application: $52,000 a year, starting in a month, an answer within a week. */
-async function schoolMakesOffer(school: APIRequestContext, applicationId: string) {
-  await expectOk(await school.post(`/api/school/applications/${applicationId}/offer`, {
-    data: { salary: 52000, startDate: tampaDay(30), respondBy: tampaDay(7), note: 'We would love to have you.' },
-  }));
+/** schoolMakesOffer offers the job from the application's page: $52,000 a year, starting in a month, an answer within a week. */
+async function schoolMakesOffer(school: Page, t: SchoolTexts, applicationId: string) {
+  await openPage(school, `/school/applications/${applicationId}`);
+  await school.getByRole('button', { name: t.makeOffer }).click();
+  const dialog = school.getByRole('dialog');
+  await dialog.getByLabel(t.salary).fill('52000');
+  await dialog.getByLabel(t.start).fill(tampaDay(30));
+  await dialog.getByLabel(t.answerBy).fill(tampaDay(7));
+  await dialog.getByLabel(t.note).fill('We would love to have you.');
+  await expectNoA11yViolations(school);
+  await dialog.getByRole('button', { name: t.sendOffer }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** logIn signs a teacher in through the form. */
@@ -99,18 +134,16 @@ for (const language of ['en', 'es'] as const) {
     const t = texts[language];
     const stamp = String(Date.now()).slice(-6);
     const position = `Algebra Teacher ${language.toUpperCase()} ${stamp}`;
-    // The school works through the API, with the header the server asks of unsafe requests.
-    const schoolContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Requested-With': 'e2e' } });
-    await signInByApi(schoolContext, 'school@demo.test', 'school');
-    const school = schoolContext.request;
-
-    const vacancy = await schoolPostsVacancy(school, position);
+    // The school user, in the same language, on a page of her own.
+    const school = await newPersonPage(browser, language, { email: 'school@demo.test', kind: 'school' });
+    const vacancy = await schoolPostsVacancy(school.request, position);
     const chosen = await applyAsNewTeacher(page, language, { firstName: 'Maria', lastName: `Santos ${stamp}` }, [vacancy.id], MANILA);
     expect(chosen.timeZone).toBe('Asia/Manila');
     const other = await applyAsNewTeacher(page, language, { firstName: 'Lucia', lastName: `Reyes ${stamp}` }, [vacancy.id]);
     // Three mornings in Tampa, the first in three days.
-    const starts = [3, 4, 5].map((days) => tampaNine(tampaDay(days)));
-    const interviewId = await schoolProposesInterview(school, chosen.applicationIds[0], starts);
+    const days = [3, 4, 5].map(tampaDay);
+    const starts = days.map(tampaNine);
+    const interviewId = await schoolProposesInterview(school, t.school, chosen.applicationIds[0], days);
 
     // She reads the times in Manila's and Tampa's, written as her browser writes them in her language.
     await storeLanguage(page, language);
@@ -155,7 +188,7 @@ for (const language of ['en', 'es'] as const) {
     expect(ics).toContain(dtstart);
 
     // The offer: accepted, she is hired.
-    await schoolMakesOffer(school, chosen.applicationIds[0]);
+    await schoolMakesOffer(school, t.school, chosen.applicationIds[0]);
     await page.reload();
     const offer = page.getByRole('region', { name: t.offer });
     await expect(offer).toContainText('52');

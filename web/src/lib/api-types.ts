@@ -212,14 +212,10 @@ export type SelfIdReport = Answer<'/api/admin/reports/self-identification', 'get
 
 // Hiring: the school's side.
 
-/** SchoolInterview is an interview of an application, as the district reads it: its times in UTC and the zones to show them in. */
-export type SchoolInterview = Answer<'/api/school/applications/{id}/interviews', 'get'>[number];
 /** InterviewInput is the body of POST /api/school/applications/{id}/interviews: 1 to 5 proposed starts (RFC 3339). */
 export type InterviewInput = Body<'/api/school/applications/{id}/interviews', 'post'>;
 /** InterviewCancelInput is the body of POST /api/school/interviews/{id}/cancel: the reason both sides read. */
 export type InterviewCancelInput = Body<'/api/school/interviews/{id}/cancel', 'post'>;
-/** SchoolOffer is the latest offer on an application, whatever became of it. */
-export type SchoolOffer = Schemas['Offer'];
 /** OfferInput is the body of POST /api/school/applications/{id}/offer (dates in Tampa). */
 export type OfferInput = Body<'/api/school/applications/{id}/offer', 'post'>;
 /** CloseVacancyInput is the body of POST /api/school/vacancies/{id}/close. */

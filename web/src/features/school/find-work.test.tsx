@@ -68,6 +68,10 @@ describe('schools find their work', { timeout: 60_000 }, () => {
       ['4', '4 applications with the status Pending: see the list', '/school/applications?status=pending'],
       ['1', '1 application with the status On-Hold: see the list', '/school/applications?status=on-hold'],
       ['2', '2 applications with the status Candidate: see the list', '/school/applications?status=candidate'],
+      ['0', '0 applications with the status Interview: see the list', '/school/applications?status=interview'],
+      ['0', '0 applications with the status Offered: see the list', '/school/applications?status=offered'],
+      ['0', '0 applications with the status Hired: see the list', '/school/applications?status=hired'],
+      ['0', '0 applications with the status Not selected: see the list', '/school/applications?status=not_selected'],
       ['1', '1 application with the status Withdrawn: see the list', '/school/applications?status=withdrawn'],
     ]);
 

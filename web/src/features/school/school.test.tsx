@@ -29,8 +29,8 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hillsborough County Public Schools dashboard' }, LOAD)).toBeInTheDocument();
     expect(texts(within(screen.getByRole('region', { name: 'At a glance' })).getAllByRole('definition'))).toEqual(['2', '3']);
     const byStatus = screen.getByRole('region', { name: 'Applications by status' });
-    expect(texts(within(byStatus).getAllByRole('term'))).toEqual(['Pending', 'On-Hold', 'Candidate', 'Withdrawn']);
-    expect(texts(within(byStatus).getAllByRole('definition'))).toEqual(['4', '1', '2', '1']);
+    expect(texts(within(byStatus).getAllByRole('term'))).toEqual(['Pending', 'On-Hold', 'Candidate', 'Interview', 'Offered', 'Hired', 'Not selected', 'Withdrawn']);
+    expect(texts(within(byStatus).getAllByRole('definition'))).toEqual(['4', '1', '2', '0', '0', '0', '0', '1']);
     const sidebar = () => screen.getByRole('navigation', { name: 'Your TeachBay' });
     expect(within(sidebar()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/school/dashboard'],

@@ -10,7 +10,9 @@ import { PAGE_SIZE } from './vacancies';
 export type { ApplicationStatus } from '@/lib/api-types';
 
 /** APPLICATION_STATUSES are every status an application may have, in the order of the hiring steps. */
-export const APPLICATION_STATUSES = ['pending', 'on-hold', 'candidate', 'withdrawn'] as const satisfies readonly ApplicationStatus[];
+export const APPLICATION_STATUSES = [
+  'pending', 'on-hold', 'candidate', 'interview', 'offered', 'hired', 'not_selected', 'withdrawn',
+] as const satisfies readonly ApplicationStatus[];
 
 /** SETTABLE_STATUSES are the statuses a school may give an application by hand (docs/design.md §4). */
 export const SETTABLE_STATUSES = ['pending', 'on-hold', 'candidate', 'not_selected'] as const satisfies readonly ApplicationStatus[];

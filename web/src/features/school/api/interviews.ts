@@ -1,22 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, retryOnFailure } from '@/lib/api-client';
-import type { InterviewCancelInput, InterviewInput, SchoolInterview } from '@/lib/api-types';
+import type { InterviewCancelInput, InterviewInput, Interview } from '@/lib/api-types';
 import { packetKey, packetPath, refreshApplication } from './applications';
 
 /**
- * SchoolInterview is an interview of an application (docs/api.md "Hiring loop II"): proposed
+ * Interview is an interview of an application (docs/api.md "Hiring loop II"): proposed
  * with its slots until the teacher chooses one (`start`), then scheduled, cancelled or completed.
  */
-export type { InterviewCancelInput, InterviewInput, SchoolInterview } from '@/lib/api-types';
+export type { InterviewCancelInput, InterviewInput, Interview } from '@/lib/api-types';
 
 /** InterviewMode is how an interview is held: a video call, a phone call or in person. */
-export type InterviewMode = SchoolInterview['mode'];
+export type InterviewMode = Interview['mode'];
 
 /** INTERVIEW_MODES are the ways an interview is held, in the order the form offers them. */
 export const INTERVIEW_MODES = ['video', 'phone', 'in_person'] as const satisfies readonly InterviewMode[];
 
 /** isOpen says whether an interview still stands: proposed or scheduled, it can be cancelled. */
-export function isOpen(interview: SchoolInterview): boolean {
+export function isOpen(interview: Interview): boolean {
   return interview.status === 'proposed' || interview.status === 'scheduled';
 }
 
@@ -24,7 +24,7 @@ export function isOpen(interview: SchoolInterview): boolean {
 export function useInterviews(applicationId: string) {
   return useQuery({
     queryKey: [...packetKey(applicationId), 'interviews'],
-    queryFn: () => api<SchoolInterview[]>(`${packetPath(applicationId)}/interviews`),
+    queryFn: () => api<Interview[]>(`${packetPath(applicationId)}/interviews`),
     retry: retryOnFailure,
     // The section says in place that it cannot be loaded; the rest of the packet stays.
     throwOnError: false,
@@ -41,7 +41,7 @@ type Application = { id: string; vacancyId: string };
 /** useProposeInterview proposes interview times to the teacher; the application becomes `interview`. */
 export function useProposeInterview({ id, vacancyId }: Application) {
   return useMutation({
-    mutationFn: (input: InterviewInput) => api<SchoolInterview>(`${packetPath(id)}/interviews`, { body: input }),
+    mutationFn: (input: InterviewInput) => api<Interview>(`${packetPath(id)}/interviews`, { body: input }),
     onSuccess: () => refreshApplication(id, vacancyId),
   });
 }
@@ -52,7 +52,7 @@ const interviewPath = (id: string) => `/school/interviews/${encodeURIComponent(i
 export function useCancelInterview({ id, vacancyId }: Application) {
   return useMutation({
     mutationFn: ({ interviewId, ...input }: InterviewCancelInput & { interviewId: string }) =>
-      api<SchoolInterview>(`${interviewPath(interviewId)}/cancel`, { body: input }),
+      api<Interview>(`${interviewPath(interviewId)}/cancel`, { body: input }),
     onSuccess: () => refreshApplication(id, vacancyId),
   });
 }
@@ -60,7 +60,7 @@ export function useCancelInterview({ id, vacancyId }: Application) {
 /** useCompleteInterview marks a scheduled interview whose start has passed as done. */
 export function useCompleteInterview({ id, vacancyId }: Application) {
   return useMutation({
-    mutationFn: (interviewId: string) => api<SchoolInterview>(`${interviewPath(interviewId)}/complete`, { method: 'POST' }),
+    mutationFn: (interviewId: string) => api<Interview>(`${interviewPath(interviewId)}/complete`, { method: 'POST' }),
     onSuccess: () => refreshApplication(id, vacancyId),
   });
 }

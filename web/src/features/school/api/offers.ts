@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { OfferInput, SchoolOffer } from '@/lib/api-types';
+import type { OfferInput, Offer } from '@/lib/api-types';
 import { packetPath, refreshApplication } from './applications';
 
-/** SchoolOffer is the latest offer on an application; OfferInput is the body that makes one. */
-export type { OfferInput, SchoolOffer } from '@/lib/api-types';
+/** Offer is the latest offer on an application; OfferInput is the body that makes one. */
+export type { OfferInput, Offer } from '@/lib/api-types';
 
 type Application = { id: string; vacancyId: string };
 
 /** useMakeOffer makes an offer on a candidate's application; it becomes `offered` and the teacher is mailed. */
 export function useMakeOffer({ id, vacancyId }: Application) {
   return useMutation({
-    mutationFn: (input: OfferInput) => api<SchoolOffer>(`${packetPath(id)}/offer`, { body: input }),
+    mutationFn: (input: OfferInput) => api<Offer>(`${packetPath(id)}/offer`, { body: input }),
     onSuccess: () => refreshApplication(id, vacancyId),
   });
 }
@@ -19,7 +19,7 @@ export function useMakeOffer({ id, vacancyId }: Application) {
 /** useWithdrawOffer withdraws a pending offer; the application is a candidate again. */
 export function useWithdrawOffer({ id, vacancyId }: Application) {
   return useMutation({
-    mutationFn: (offerId: string) => api<SchoolOffer>(`/school/offers/${encodeURIComponent(offerId)}/withdraw`, { method: 'POST' }),
+    mutationFn: (offerId: string) => api<Offer>(`/school/offers/${encodeURIComponent(offerId)}/withdraw`, { method: 'POST' }),
     onSuccess: () => refreshApplication(id, vacancyId),
   });
 }

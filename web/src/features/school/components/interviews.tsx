@@ -13,7 +13,7 @@ import {
   useCancelInterview,
   useCompleteInterview,
   useInterviews,
-  type SchoolInterview,
+  type Interview,
 } from '../api/interviews';
 import { HIRING_NOTE_MAX } from './hiring-form-end';
 import { InterviewForm } from './interview-form';
@@ -22,7 +22,7 @@ import { TAMPA, formatTime } from './tampa-time';
 import styles from './school.module.css';
 
 /** Dialog is the dialog open: the proposal form, or the question before cancelling or completing an interview. */
-type Dialog = { kind: 'propose' } | { kind: 'cancel' | 'complete'; interview: SchoolInterview };
+type Dialog = { kind: 'propose' } | { kind: 'cancel' | 'complete'; interview: Interview };
 
 // A refusal of the server as the dialogs say it: 409 means the interview has moved on meanwhile.
 const ERRORS = { ns: 'school', alerts: { '409': 'interviews.errors.changed' } } as const;
@@ -133,7 +133,7 @@ export function Interviews({ packet, name }: { packet: Packet; name: string }) {
   );
 }
 
-type InterviewProps = { interview: SchoolInterview; number: number; onAct: (dialog: Dialog) => void };
+type InterviewProps = { interview: Interview; number: number; onAct: (dialog: Dialog) => void };
 
 /** Interview is one interview: how, where, how long, its time or the times proposed, and its actions. */
 function Interview({ interview, number, onAct }: InterviewProps) {

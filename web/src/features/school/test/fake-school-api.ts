@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationPacket, InboxApplication, Overview, SchoolInterview, SchoolOffer, SchoolVacancy } from '@/lib/api-types';
+import type { Applicant, ApplicationPacket, InboxApplication, Overview, Interview, Offer, SchoolVacancy } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { ANALYTICS, OPTIONS, SAM } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -104,7 +104,7 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
  * interview is a video interview proposed to Ana Cruz, who lives in Manila, at two times: on each
  * side of Tampa's change to daylight time on 2027-03-14. `fields` change it.
  */
-export function interview(fields: Partial<SchoolInterview> = {}): SchoolInterview {
+export function interview(fields: Partial<Interview> = {}): Interview {
   return {
     id: 'i-1', applicationId: 'a-1', status: 'proposed', mode: 'video', location: 'https://meet.example.com/ana', durationMinutes: 30,
     slots: [{ id: 'sl-1', start: '2027-03-12T14:00:00Z' }, { id: 'sl-2', start: '2027-03-15T13:00:00Z' }],
@@ -114,7 +114,7 @@ export function interview(fields: Partial<SchoolInterview> = {}): SchoolIntervie
 }
 
 /** offer is an offer to Ana Cruz, waiting for her answer, with `fields` changed. */
-export function offer(fields: Partial<SchoolOffer> = {}): SchoolOffer {
+export function offer(fields: Partial<Offer> = {}): Offer {
   return { id: 'of-1', status: 'pending', salary: 52000, startDate: '2027-08-01', respondBy: '2027-03-10', note: '', ...fields };
 }
 
@@ -140,7 +140,7 @@ export function fakeSchoolApi() {
     ],
     inbox: INBOX,
     packet: packet(),
-    interviews: [] as SchoolInterview[],
+    interviews: [] as Interview[],
     analytics: ANALYTICS,
     notifications: { dailyApplicantDigest: true },
     requests: [] as SentRequest[],
@@ -151,7 +151,7 @@ export function fakeSchoolApi() {
   const move = (status: ApplicationPacket['status'], changes: Partial<ApplicationPacket> = {}) => {
     state.packet = { ...state.packet, ...changes, status, history: [...state.packet.history, { status, at: '2027-03-01T15:00:00Z', note: '' }] };
   };
-  const setInterview = (id: string, status: SchoolInterview['status']) => {
+  const setInterview = (id: string, status: Interview['status']) => {
     const found = state.interviews.find((item) => item.id === id);
     if (found) found.status = status;
     return found;
