@@ -41,6 +41,7 @@ describe('the applications table', { timeout: 20_000 }, () => {
       ['Profile', '/teacher/profile'],
       ['Preferences', '/teacher/preferences'],
       ['Disclosures', '/teacher/disclosures'],
+      ['References', '/teacher/references'],
     ]);
   });
 

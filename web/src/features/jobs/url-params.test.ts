@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { boardParams, filtersOf, NO_FILTERS, pageOf } from './url-params';
+import { searchParamsOf } from '@/lib/url-query';
+import { applicationQueryOf, BOARD_DEFAULTS, boardQueryOf, filtersOf, NO_FILTERS } from './url-params';
+
+const boardParams = (filters: typeof NO_FILTERS, page: number) => searchParamsOf({ ...filters, page }, BOARD_DEFAULTS);
 
 const read = (search: string) => filtersOf(new URLSearchParams(search));
 
@@ -26,12 +29,13 @@ describe("the board's address", () => {
   it('reads back what it writes', () => {
     const filters = { ...NO_FILTERS, q: 'science teacher', district: 'o-2', subject: 'biology', sort: 'deadline' as const };
     const params = boardParams(filters, 4);
-    expect(filtersOf(params)).toEqual(filters);
-    expect(pageOf(params)).toBe(4);
+    expect(boardQueryOf(params)).toEqual({ ...filters, page: 4 });
   });
+});
 
-  it('reads a page that is not a whole number from 1 as the first', () => {
-    for (const page of ['0', '-2', '1.5', 'last', '']) expect(pageOf(new URLSearchParams({ page }))).toBe(1);
-    expect(pageOf(new URLSearchParams('page=999'))).toBe(999);
+describe("the teacher's applications' address", () => {
+  it('reads a status it knows, the order and the page; anything else is the default', () => {
+    expect(applicationQueryOf(new URLSearchParams('status=interview&sort=oldest&page=2'))).toEqual({ status: 'interview', sort: 'oldest', page: 2 });
+    expect(applicationQueryOf(new URLSearchParams('status=lost&sort=best&page=x'))).toEqual({ status: undefined, sort: 'newest', page: 1 });
   });
 });

@@ -1,8 +1,9 @@
+import { choiceOf, pageOf } from '@/lib/url-query';
 import { APPLICATION_STATUSES, type ApplicationQuery } from './api/applications';
-import { chosenFilters, DEFAULT_SORT, type VacancyFilters, type VacancySort } from './api/vacancies';
+import { DEFAULT_SORT, type VacancyFilters, type VacancySort } from './api/vacancies';
 
-// The lists keep what they show in the URL's search parameters, so that back and forward,
-// a reload and a shared link all show the same list.
+// What the board and the teacher's applications keep in the URL's search parameters; both lists
+// read and write them with lib/url-query.ts, as every list does.
 
 const FILTERS = ['q', 'district', 'school', 'level', 'subject', 'designation'] as const;
 
@@ -10,12 +11,6 @@ const SORTS: readonly VacancySort[] = ['newest', 'deadline'];
 
 /** NO_FILTERS is the board without a search or a filter, in its default order. */
 export const NO_FILTERS: VacancyFilters = { q: '', district: '', school: '', level: '', subject: '', designation: '', sort: DEFAULT_SORT };
-
-/** pageOf reads `page`: a whole number from 1, or 1. */
-export function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 /** filtersOf reads the board's search, filter and order (an order it does not know is the default). */
 export function filtersOf(params: URLSearchParams): VacancyFilters {
@@ -25,11 +20,15 @@ export function filtersOf(params: URLSearchParams): VacancyFilters {
   return filters;
 }
 
-/** boardParams writes the board's search, filter, order and page, leaving out what is empty or the default. */
-export function boardParams(filters: VacancyFilters, page: number): URLSearchParams {
-  const params = new URLSearchParams(chosenFilters(filters));
-  if (page > 1) params.set('page', String(page));
-  return params;
+/** BoardQuery is the board's search, filters, order and page. */
+export type BoardQuery = VacancyFilters & { page: number };
+
+/** BOARD_DEFAULTS is what the board's address leaves out: the order the server takes when none is asked. */
+export const BOARD_DEFAULTS: Partial<BoardQuery> = { sort: DEFAULT_SORT };
+
+/** boardQueryOf reads the board's search, filters, order and page. */
+export function boardQueryOf(params: URLSearchParams): BoardQuery {
+  return { ...filtersOf(params), page: pageOf(params) };
 }
 
 /**
@@ -37,15 +36,8 @@ export function boardParams(filters: VacancyFilters, page: number): URLSearchPar
  * and page.
  */
 export function applicationQueryOf(params: URLSearchParams): ApplicationQuery {
-  const status = APPLICATION_STATUSES.find((value) => value === params.get('status')) ?? null;
-  return { status, sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest', page: pageOf(params) };
+  return { status: choiceOf(params, 'status', APPLICATION_STATUSES), sort: choiceOf(params, 'sort', ['oldest'] as const) ?? 'newest', page: pageOf(params) };
 }
 
-/** applicationParams writes the applications list's query, leaving out what is the default. */
-export function applicationParams({ status, sort, page }: ApplicationQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (sort !== 'newest') params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  return params;
-}
+/** APPLICATION_DEFAULTS is what the applications list's address leaves out: the newest first. */
+export const APPLICATION_DEFAULTS: Partial<ApplicationQuery> = { sort: 'newest' };

@@ -43,8 +43,8 @@ export type InsightState = ResumeInsight;
 /** ApplicationSort orders the list by the date applied. */
 export type ApplicationSort = 'newest' | 'oldest';
 
-/** ApplicationQuery is the list's filter: a status (all when null), the order and the page. */
-export type ApplicationQuery = { status: ApplicationStatus | null; sort: ApplicationSort; page: number };
+/** ApplicationQuery is the list's filter: a status (all when unset), the order and the page. */
+export type ApplicationQuery = { status?: ApplicationStatus; sort: ApplicationSort; page: number };
 
 /** listApplications fetches one page of the signed-in teacher's applications. */
 export function listApplications({ status, sort, page }: ApplicationQuery): Promise<ApplicationPage> {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, RowActions, type Column } from '@/components/data-table/data-table';
 import { SelectField } from '@/components/form/select-field';
 import { useOptionLabel } from '@/lib/options';
-import { APPLICATION_STATUSES, isActive, useApplications, type ApplicationQuery, type ApplicationRow } from '../api/applications';
-import { applicationParams, applicationQueryOf } from '../url-params';
+import { useListQuery } from '@/lib/url-query';
+import { APPLICATION_STATUSES, isActive, useApplications, type ApplicationRow } from '../api/applications';
+import { APPLICATION_DEFAULTS, applicationQueryOf } from '../url-params';
 import { CancelApplication } from './cancel-application';
 import { Day } from './day';
 import styles from './jobs.module.css';
@@ -17,8 +18,7 @@ import styles from './jobs.module.css';
 export function ApplicationList() {
   const { t } = useTranslation('jobs');
   const label = useOptionLabel();
-  const [params, setParams] = useSearchParams();
-  const query = applicationQueryOf(params);
+  const { query, show } = useListQuery(applicationQueryOf, APPLICATION_DEFAULTS);
   const applications = useApplications(query);
   const [cancelled, setCancelled] = useState<string | null>(null);
   const notice = useRef<HTMLParagraphElement>(null);
@@ -28,7 +28,6 @@ export function ApplicationList() {
     if (cancelled !== null) notice.current?.focus();
   }, [cancelled]);
 
-  const show = (changed: Partial<ApplicationQuery>) => setParams(applicationParams({ ...query, page: 1, ...changed }));
   const na = t('na');
   const columns: Column<ApplicationRow>[] = [
     { header: t('applications.dateApplied'), cell: (row) => <Day value={row.dateApplied} /> },
@@ -61,7 +60,7 @@ export function ApplicationList() {
             ...APPLICATION_STATUSES.map((value) => ({ value, label: label('applicationStatuses', value) })),
           ]}
           value={query.status ?? ''}
-          onChange={(event) => show({ status: APPLICATION_STATUSES.find((value) => value === event.target.value) ?? null })}
+          onChange={(event) => show({ status: APPLICATION_STATUSES.find((value) => value === event.target.value) })}
         />
         <SelectField
           label={t('applications.sort')}

@@ -1,18 +1,18 @@
 import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, pageCount, RowActions, type Column } from '@/components/data-table/data-table';
 import { ApiError } from '@/lib/api-client';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { searchParamsOf, useListQuery } from '@/lib/url-query';
 import {
   isBoardVacancy,
   SERVED_VACANCIES,
   useVacancies,
   type BoardVacancy,
   type Vacancy,
-  type VacancyFilters,
 } from '../api/vacancies';
-import { boardParams, filtersOf, NO_FILTERS, pageOf } from '../url-params';
+import { BOARD_DEFAULTS, boardQueryOf, NO_FILTERS } from '../url-params';
 import { Day } from './day';
 import { FilterForm, SearchForm } from './vacancy-filter';
 import styles from './jobs.module.css';
@@ -29,20 +29,17 @@ type Props = {
  */
 export function VacancyBoard({ viewer }: Props) {
   const { t } = useTranslation('jobs');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = pageOf(params);
+  const { query, show } = useListQuery(boardQueryOf, BOARD_DEFAULTS);
+  const { page, ...filters } = query;
   const vacancies = useVacancies(filters, page, viewer);
   const deferred = useDeferredValue(vacancies.data);
   const columns = useBoardColumns(deferred?.items.some(isBoardVacancy) ?? false);
   const results = useRef<HTMLElement>(null);
 
-  // A new search or filter starts again at the first page.
-  const show = (changed: Partial<VacancyFilters>, to = 1) => setParams(boardParams({ ...filters, ...changed }, to));
   // The pager is under the rows: another page is read from the top of the results, which take
   // the focus, so that a screen reader says what the new page holds.
   function turnTo(to: number) {
-    show({}, to);
+    show({ page: to });
     results.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     results.current?.focus({ preventScroll: true });
   }
@@ -79,7 +76,7 @@ export function VacancyBoard({ viewer }: Props) {
         ) : (
           <p role="status" className={styles.pastEnd}>
             <span>{t('board.pastEnd', { page, last })}</span>
-            <Link to={{ search: `?${boardParams(filters, last)}` }}>{t('board.toLast', { page: last })}</Link>
+            <Link to={{ search: `?${searchParamsOf({ ...query, page: last }, BOARD_DEFAULTS)}` }}>{t('board.toLast', { page: last })}</Link>
           </p>
         )}
       </section>
