@@ -114,6 +114,10 @@ export default defineConfig({
           env: {
             HTTP_ADDR: `127.0.0.1:${port}`,
             APP_ENV: 'development',
+            // The tests' own requests come from 127.0.0.1. Those that stand for other people's
+            // machines (the new teachers of e2e/support.ts, applyAsNewTeacher) say so in
+            // X-Forwarded-For, so each counts against her own limits, as on the real site.
+            TRUSTED_PROXIES: '127.0.0.1',
             RECAPTCHA_SITE_KEY: 'e2e-site-key',
             RECAPTCHA_SECRET: 'e2e-secret',
             RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.siteverify}/siteverify`,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { expectNoA11yViolations, newPersonPage, signInByApi, storeLanguage } from './support';
+import { expectNoA11yViolations, MADE_HERE, newPersonPage, signInByApi, storeLanguage } from './support';
 
 // Before she applies (issue 31, items 4 and 7), in English and in Spanish, the demo teacher (a
 // complete profile with a Florida statement of eligibility, read only here) checks her resume
@@ -30,9 +30,9 @@ const texts = {
 
 type BoardRow = { id: string; position: string; subject: string; requiredCertification: string; applicationId: string | null };
 
-// jobs.spec.ts applies to high-school math and biology jobs and hiring.spec.ts to a physics one:
-// the jobs here are of none of those, so no journey finds one she applied to here.
-const TAKEN = ['math', 'biology', 'physics'];
+// jobs.spec.ts applies to high-school math and biology jobs, and other journeys post their own
+// (MADE_HERE): the jobs here are of none of those, so no journey finds one she applied to here.
+const TAKEN = ['math', 'biology', ...MADE_HERE];
 
 /** openJobs are open vacancies of a level the demo teacher has not applied to, of none of the subjects TAKEN. */
 async function openJobs(request: APIRequestContext, level: string): Promise<BoardRow[]> {

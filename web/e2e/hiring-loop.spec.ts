@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { applyAsNewTeacher, expectNoA11yViolations, expectOk, mails, newPersonPage, openPage, storeLanguage, type MailAttachment } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { applyAsNewTeacher, expectNoA11yViolations, mails, newPersonPage, openPage, postVacancy, storeLanguage, tampaDay, type MailAttachment } from './support';
 
 // The hiring loop, in English and in Spanish (issue 32): a school posts a vacancy with one
 // opening (through the API), two new teachers apply, and the school proposes three interview
@@ -41,31 +41,11 @@ const texts = {
 // A teacher who lives in the Philippines, whose zone is then Manila's.
 const MANILA = { contactNumber: '+63 917 123 4567', address: '12 Mabini St', city: 'Quezon City', state: 'Metro Manila', zipCode: '1100', country: 'PH' };
 
-/** tampaDay is the calendar day in Tampa `days` days from now ("2027-03-15"). */
-function tampaDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
 /** tampaNine is 9:00 in Tampa on `day`, as a UTC instant: 13:00 UTC in daylight time, else 14:00. */
 function tampaNine(day: string): Date {
   const hour = (instant: Date) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(instant);
   const summer = new Date(`${day}T13:00:00Z`);
   return hour(summer) === '9' ? summer : new Date(`${day}T14:00:00Z`);
-}
-
-/** schoolPostsVacancy posts a vacancy with one opening at one of the district's schools and returns it. */
-async function schoolPostsVacancy(school: APIRequestContext, position: string): Promise<{ id: string }> {
-  const overview = (await (await school.get('/api/school/overview')).json()) as { schools: { id: string }[] };
-  // The server asks unsafe requests for this header, as the web app sends it.
-  const posted = await school.post('/api/school/vacancies', {
-    headers: { 'X-Requested-With': 'e2e' },
-    data: {
-      schoolId: overview.schools[0].id, position, type: 'full_time', educationalLevel: 'high', subject: 'math',
-      description: 'Teach Algebra I to ninth graders.', lastDateToApply: tampaDay(30), openings: 1,
-    },
-  });
-  await expectOk(posted);
-  return (await posted.json()) as { id: string };
 }
 
 type SchoolTexts = (typeof texts)['en']['school'];
@@ -133,13 +113,13 @@ for (const language of ['en', 'es'] as const) {
     test.setTimeout(120_000);
     const t = texts[language];
     const stamp = String(Date.now()).slice(-6);
-    const position = `Algebra Teacher ${language.toUpperCase()} ${stamp}`;
+    const position = `Chemistry Teacher ${language.toUpperCase()} ${stamp}`;
     // The school user, in the same language, on a page of her own.
     const school = await newPersonPage(browser, language, { email: 'school@demo.test', kind: 'school' });
-    const vacancy = await schoolPostsVacancy(school.request, position);
-    const chosen = await applyAsNewTeacher(page, language, { firstName: 'Maria', lastName: `Santos ${stamp}` }, [vacancy.id], MANILA);
+    const vacancyId = await postVacancy(school.request, position);
+    const chosen = await applyAsNewTeacher(page, language, { firstName: 'Maria', lastName: `Santos ${stamp}` }, [vacancyId], MANILA);
     expect(chosen.timeZone).toBe('Asia/Manila');
-    const other = await applyAsNewTeacher(page, language, { firstName: 'Lucia', lastName: `Reyes ${stamp}` }, [vacancy.id]);
+    const other = await applyAsNewTeacher(page, language, { firstName: 'Lucia', lastName: `Reyes ${stamp}` }, [vacancyId]);
     // Three mornings in Tampa, the first in three days.
     const days = [3, 4, 5].map(tampaDay);
     const starts = days.map(tampaNine);

@@ -137,6 +137,35 @@ export async function mailLink(page: Page, to: string, subject: RegExp): Promise
 /** The TOTP secret seed --demo enrols the demo school users and the admin with. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
+/**
+ * MADE_HERE are the subjects of the vacancies the journeys post for themselves (hiring.spec.ts a
+ * physics one, hiring-loop.spec.ts and references.spec.ts chemistry ones), which only their own
+ * teachers apply to: the journeys that pick an open vacancy leave them alone.
+ */
+export const MADE_HERE = ['physics', 'chemistry'];
+
+/** tampaDay is the calendar day in Tampa `days` days from now ("2027-03-15"). */
+export function tampaDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * postVacancy posts, as the signed-in school user of `request`, a high-school chemistry vacancy
+ * with one opening at the first of the district's schools, open for 30 days, and returns its id.
+ */
+export async function postVacancy(request: APIRequestContext, position: string): Promise<string> {
+  const overview = (await (await request.get('/api/school/overview')).json()) as { schools: { id: string }[] };
+  const posted = await request.post('/api/school/vacancies', {
+    headers: { 'X-Requested-With': 'e2e' },
+    data: {
+      schoolId: overview.schools[0].id, position, type: 'full_time', educationalLevel: 'high', subject: 'chemistry',
+      description: 'Teach chemistry to ninth and tenth graders.', lastDateToApply: tampaDay(30), openings: 1,
+    },
+  });
+  await expectOk(posted);
+  return ((await posted.json()) as { id: string }).id;
+}
+
 /** The password of every demo account seed --demo makes. */
 export const DEMO_PASSWORD = 'teachbay-demo';
 
@@ -262,9 +291,13 @@ export async function applyAsNewTeacher(
   vacancyIds: string[],
   address: TeacherAddress = TAMPA_PROFILE,
 ): Promise<NewTeacher> {
+  // She signs up from a machine of her own (an address of the 198.18.0.0/15 test range, which the
+  // server reads from X-Forwarded-For: web/playwright.config.ts), so the journeys' many new
+  // teachers do not share one address's limit of ten sign-ups an hour.
+  const machine = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   const context = await page.context().browser()!.newContext({
     baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'X-Requested-With': 'e2e' },
+    extraHTTPHeaders: { 'X-Requested-With': 'e2e', 'X-Forwarded-For': machine },
   });
   const api = context.request;
   const email = `inbox.${language}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
