@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { tampaToday } from '@/lib/dates';
 import * as v from 'valibot';
 import { DateField, TextField } from '@/components/form/input-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import type { ErrorTexts } from '@/lib/api-errors';
 import { useMakeOffer, type OfferInput } from '../api/offers';
-import { isoToday } from './vacancy-schema';
 import { HIRING_NOTE_MAX, HiringFormEnd, type HiringFormProps } from './hiring-form-end';
 import styles from './school.module.css';
 
@@ -32,12 +32,12 @@ const offerSchema = v.object({
     v.regex(/^\d{1,7}$/, 'invalid'),
     v.check((salary) => Number(salary) >= SALARY.min && Number(salary) <= SALARY.max, 'invalid'),
   ),
-  startDate: v.pipe(v.string(), v.nonEmpty('required'), v.isoDate('invalid'), v.check((day) => day >= isoToday(), 'past')),
+  startDate: v.pipe(v.string(), v.nonEmpty('required'), v.isoDate('invalid'), v.check((day) => day >= tampaToday(), 'past')),
   respondBy: v.pipe(
     v.string(),
     v.nonEmpty('required'),
     v.isoDate('invalid'),
-    v.check((day) => day > isoToday() && day <= addDays(isoToday(), MAX_RESPOND_DAYS), 'invalid'),
+    v.check((day) => day > tampaToday() && day <= addDays(tampaToday(), MAX_RESPOND_DAYS), 'invalid'),
   ),
   note: v.pipe(v.string(), v.trim(), v.maxLength(HIRING_NOTE_MAX, 'too_long')),
 });
@@ -78,7 +78,7 @@ export function OfferForm({ application, onSent, onCancel }: HiringFormProps) {
     texts: TEXTS,
   });
   const { register } = form;
-  const today = isoToday();
+  const today = tampaToday();
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
       <TextField

@@ -1,5 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { tampaToday } from '@/lib/dates';
 import fieldStyles from '@/components/form-field.module.css';
 import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { errorMessage } from '@/components/form/form-errors';
@@ -13,7 +14,6 @@ import type { OverviewSchool, SchoolVacancy, VacancyInput } from '../api/vacanci
 import {
   CERTIFICATIONS,
   describeVacancyError,
-  isoToday,
   MAX_NEEDS,
   MAX_OPENINGS,
   toInput,
@@ -153,7 +153,7 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
         label={t('form.lastDate')}
         hint={t('form.lastDateHint')}
         required
-        min={isoToday()}
+        min={tampaToday()}
         error={errorOf('lastDateToApply')}
         {...register('lastDateToApply')}
       />

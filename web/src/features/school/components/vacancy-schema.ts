@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as v from 'valibot';
+import { tampaToday } from '@/lib/dates';
 import { requiredText } from '@/components/form/form-errors';
 import type { Certification } from '@/lib/match-reasons';
 import type { SchoolVacancy, VacancyInput } from '../api/vacancies';
@@ -15,14 +16,6 @@ export const MAX_NEEDS = 10;
 
 /** The longest text the server keeps in each field (issue 14 contract). */
 const MAX_LENGTH = { position: 200, description: 10000, requirements: 5000 } as const;
-
-/**
- * isoToday is today's date in Tampa Bay (YYYY-MM-DD), the day the server holds the last date to
- * apply against, wherever the recruiter is.
- */
-export function isoToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const choice = () => v.pipe(v.string(), v.nonEmpty('required'));
 const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long'));
@@ -61,7 +54,7 @@ export const vacancySchema = v.object({
     v.string(),
     v.nonEmpty('required'),
     v.isoDate('invalid'),
-    v.check((day) => day >= isoToday(), 'past'),
+    v.check((day) => day >= tampaToday(), 'past'),
   ),
 });
 
