@@ -51,11 +51,7 @@ type jobLanguage struct {
 		MoreOther string `json:"moreOther"` // with {{count}}
 		None      string `json:"none"`
 	} `json:"list"`
-	// Date is how the web app writes a day (Intl "medium"): its parts in order, and the months.
-	Date struct {
-		Parts  []struct{ Type, Value string } `json:"parts"`
-		Months []string                       `json:"months"`
-	} `json:"date"`
+	Date writtenDay `json:"date"`
 	// MedianDays is the median days to a first answer in words: for one day, and for {{days}}
 	// days written with Decimal.
 	MedianDays struct {
@@ -260,9 +256,21 @@ func servedVacancy(v model.Vacancy) string {
 	return `<script type="application/json" id="tb-vacancy">` + string(b) + `</script>`
 }
 
+// writtenDay is how the web app writes a day in one language (Intl "medium"): its parts in
+// order, and the months.
+type writtenDay struct {
+	Parts  []struct{ Type, Value string } `json:"parts"`
+	Months []string                       `json:"months"`
+}
+
 // day writes a date (2027-05-31) or an instant (RFC 3339, as the day it is in Tampa) as the web
 // app does in this language.
 func (l *jobLanguage) day(value string) string {
+	return l.Date.write(value)
+}
+
+// write writes a date (2027-05-31) or an instant (RFC 3339, as the day it is in Tampa).
+func (d writtenDay) write(value string) string {
 	t, err := time.Parse(time.DateOnly, value)
 	if err != nil {
 		if t, err = time.Parse(time.RFC3339, value); err != nil {
@@ -271,12 +279,12 @@ func (l *jobLanguage) day(value string) string {
 		t = t.In(model.Tampa)
 	}
 	var b strings.Builder
-	for _, part := range l.Date.Parts {
+	for _, part := range d.Parts {
 		switch part.Type {
 		case "day":
 			b.WriteString(strconv.Itoa(t.Day()))
 		case "month":
-			b.WriteString(l.Date.Months[t.Month()-1])
+			b.WriteString(d.Months[t.Month()-1])
 		case "year":
 			b.WriteString(strconv.Itoa(t.Year()))
 		default:

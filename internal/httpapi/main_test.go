@@ -35,6 +35,7 @@ const testMeta = `{
   {"path": "/housing-resources", "visibility": "public", "policy": "maps"},
   {"path": "/user/login", "visibility": "noindex"},
   {"path": "/user/reset-password", "visibility": "noindex", "referrer": "no-referrer"},
+  {"path": "/reference", "page": "reference", "visibility": "noindex", "referrer": "no-referrer"},
   {"path": "/teacher/dashboard", "visibility": "private"},
   {"path": "/teacher/vacancies/:id", "visibility": "private"},
   {"path": "/school/vacancies/:id/applicants", "visibility": "private"},
@@ -69,8 +70,28 @@ func testWeb() fstest.MapFS {
 		"pages/job.json":          {Data: []byte(testJobPages)},
 		"pages/en/vacancies.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><h1>Vacancies</h1><noscript id="tb-vacancies"></noscript>`, 1))},
 		"pages/es/vacancies.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><h1>Vacantes</h1><noscript id="tb-vacancies"></noscript>`, 1))},
+		"pages/referee.json":      {Data: []byte(testRefereePages)},
+		"pages/en/reference.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><noscript id="tb-referee"></noscript>`, 1))},
+		"pages/es/reference.html": {Data: []byte(strings.Replace(testIndex, `<div id="app">`, `<div id="app"><noscript id="tb-referee"></noscript>`, 1))},
 	}
 }
+
+// testRefereePages stands in for dist/pages/referee.json (web/scripts/prerender.mjs): the
+// referee's reading page of each language with the markers the server fills, and its texts.
+const testRefereePages = `{
+ "en": {"reading": "<h2>Confidential reference</h2><p>__tb_name__ asks you for a reference; __tb_name__ never sees it.</p><p>You are: __tb_relationship__.</p><p>Until __tb_expires__.</p><a href=\"/reference?token=__tb_token__&amp;lang=es\">Español</a><li>Instruction</li>",
+        "invalid": "<h2>This link no longer works</h2>",
+        "relationships": {"principal": "Principal"},
+        "date": {"parts": [{"type": "month", "value": "Jan"}, {"type": "literal", "value": " "}, {"type": "day", "value": "23"},
+                           {"type": "literal", "value": ", "}, {"type": "year", "value": "2026"}],
+                 "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]}},
+ "es": {"reading": "<h2>Referencia confidencial</h2><p>__tb_name__ te pide una referencia.</p><p>Eres: __tb_relationship__.</p><p>Hasta el __tb_expires__.</p><a href=\"/reference?token=__tb_token__&amp;lang=en\">English</a>",
+        "invalid": "<h2>Este enlace ya no funciona</h2>",
+        "relationships": {"principal": "Director o directora"},
+        "date": {"parts": [{"type": "day", "value": "23"}, {"type": "literal", "value": " "}, {"type": "month", "value": "ene"},
+                           {"type": "literal", "value": " "}, {"type": "year", "value": "2026"}],
+                 "months": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"]}}
+}`
 
 // testJobPages stands in for dist/pages/job.json (web/scripts/prerender.mjs): the job page of
 // each language with the markers the server fills, and the texts it fills them with.

@@ -35,13 +35,30 @@ func (s *Server) referenceRoutes(r chi.Router) {
 	r.Post("/{id}/withdraw", s.withdrawReference)
 }
 
+// The referee's limits' names: the form's requests and its page's count together.
+const (
+	refereeClientLimit = "referee"
+	refereeTokenLimit  = "referee-token"
+)
+
 // refereeRoutes are the referee's form under /api/references, no account needed.
 func (s *Server) refereeRoutes(r chi.Router) {
-	r.Use(s.rateLimit("referee", refereeCallsPerClient, time.Hour),
-		s.limitBy("referee-token", refereeCallsPerToken, time.Hour, tokenKey))
+	r.Use(s.rateLimit(refereeClientLimit, refereeCallsPerClient, time.Hour),
+		s.limitBy(refereeTokenLimit, refereeCallsPerToken, time.Hour, tokenKey))
 	r.Get("/form", s.getRefereeForm)
 	r.Post("/form", s.answerReference)
 	r.Post("/decline", s.declineReference)
+}
+
+// refereeAllowed counts a request of the referee's page against the form's limits, per client
+// and per link, and reports whether it is within both.
+func (s *Server) refereeAllowed(r *http.Request) (bool, error) {
+	ok, _, err := s.store.HitRateLimit(r.Context(), refereeClientLimit+":"+rateKey(s.clientIP(r)), refereeCallsPerClient, time.Hour)
+	if err != nil || !ok {
+		return false, err
+	}
+	ok, _, err = s.store.HitRateLimit(r.Context(), refereeTokenLimit+":"+tokenKey(r), refereeCallsPerToken, time.Hour)
+	return ok, err
 }
 
 // tokenKey counts the referee's calls by their link's token, hashed so the rate-limit table never

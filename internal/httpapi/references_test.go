@@ -2,12 +2,16 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/go-chi/chi/v5"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
 
@@ -244,5 +248,49 @@ func TestTheRefereesFormIsLimitedPerLinkAndPerClientEvenInABurst(t *testing.T) {
 	}
 	if n := testdb.Value[int](t, env.st, `SELECT count(*)::int FROM teacher_references WHERE status = 'requested'`); n != 1 {
 		t.Errorf("%d requests still open, want the one", n)
+	}
+}
+
+// TestTheRefereesPageReadsWithoutJavaScript opens the mailed link as a browser without
+// JavaScript would: the page says who asks, as what, until when, in the language chosen with its
+// links; a link that no longer works says so; and the page counts against the form's limits.
+func TestTheRefereesPageReadsWithoutJavaScript(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	_, token := askRita(t, env, env.teacher(t, ana), "rita@school.example")
+	expires := testdb.Value[time.Time](t, env.st, `SELECT expires_at FROM teacher_references`).In(model.Tampa)
+
+	res, page := get(t, env.url+"/reference?token="+token, "Cookie", "language=en")
+	slot := regexp.MustCompile(`<noscript id="tb-referee">(.*)</noscript>`).FindStringSubmatch(page)
+	if res.StatusCode != 200 || slot == nil {
+		t.Fatalf("the page: %d, no filled slot in %q", res.StatusCode, page)
+	}
+	if h := res.Header; h.Get("Referrer-Policy") != "no-referrer" || h.Get("Cache-Control") != "no-store" {
+		t.Errorf("headers: Referrer-Policy %q, Cache-Control %q", h.Get("Referrer-Policy"), h.Get("Cache-Control"))
+	}
+	for _, want := range []string{"Ana Cruz asks you for a reference; Ana Cruz never sees it.", "You are: Principal.",
+		"Until " + expires.Format("Jan 2, 2006") + ".", `href="/reference?token=` + url.QueryEscape(token) + `&amp;lang=es"`} {
+		if !strings.Contains(slot[1], want) {
+			t.Errorf("the page lacks %q: %s", want, slot[1])
+		}
+	}
+	if _, page := get(t, env.url+"/reference?token="+token+"&lang=es"); !strings.Contains(page, "Ana Cruz te pide una referencia.") ||
+		!strings.Contains(page, "Eres: Director o directora.") {
+		t.Errorf("in Spanish: %s", page)
+	}
+
+	for _, link := range []string{"/reference", "/reference?token=nope"} {
+		if res, page := get(t, env.url+link); res.StatusCode != 404 || !strings.Contains(page, "This link no longer works") || strings.Contains(page, "Ana") {
+			t.Errorf("%s: %d %s", link, res.StatusCode, page)
+		}
+	}
+
+	// The form's calls and the page's share the link's allowance: 2 pages and the form's answer above.
+	got := burst(refereeCallsPerToken, func(int) int {
+		res, _ := get(t, env.url+"/reference?token="+token)
+		return res.StatusCode
+	})
+	if got[200] != refereeCallsPerToken-2 || got[429] != 2 {
+		t.Errorf("a burst of pages: %v, want %d answered and 2 refused", got, refereeCallsPerToken-2)
 	}
 }

@@ -49,10 +49,11 @@ type Server struct {
 // New prepares the server.
 func New(cfg config.Config, d Deps) (*Server, error) {
 	var jobs jobSource
+	var referees refereeSource
 	if d.Services != nil {
-		jobs = d.Services
+		jobs, referees = d.Services, d.Services
 	}
-	app, err := newSPA(d.Web, cfg.BaseURL, jobs)
+	app, err := newSPA(d.Web, cfg.BaseURL, jobs, referees)
 	if err != nil {
 		return nil, err
 	}
@@ -60,8 +61,12 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
-		metrics: newMetrics(d.Metrics), reference: ref, cookies: newSessionCookies(!cfg.IsProduction())}, nil
+	s := &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
+		metrics: newMetrics(d.Metrics), reference: ref, cookies: newSessionCookies(!cfg.IsProduction())}
+	if app != nil && app.referees != nil {
+		app.referees.allow = s.refereeAllowed
+	}
+	return s, nil
 }
 
 // csrfExempt are the unsafe /api requests that need no CSRF header, each with its reason.

@@ -26,13 +26,17 @@ type spa struct {
 	sitePolicy []string
 	// jobs writes the job pages and lists them in the sitemap; nil without a source of vacancies.
 	jobs *jobPages
+	// referees writes the referee's page for a browser without JavaScript; nil without a source
+	// of references.
+	referees *refereePages
 }
 
 // newSPA prepares the pages and files of the built app. A page pre-rendered by the build
 // (dist/pages/<language>/<page>.html) is sent as it is, in the visitor's language; the others are
-// index.html with their own title. Job pages are read from jobs, when given. Without index.html
-// (the web app was not built) it returns nil and the server says so on every page.
-func newSPA(files fs.FS, baseURL string, jobs jobSource) (*spa, error) {
+// index.html with their own title. Job pages are read from jobs and the referee's page from
+// referees, when given. Without index.html (the web app was not built) it returns nil and the
+// server says so on every page.
+func newSPA(files fs.FS, baseURL string, jobs jobSource, referees refereeSource) (*spa, error) {
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
 		return nil, nil
@@ -79,6 +83,11 @@ func newSPA(files fs.FS, baseURL string, jobs jobSource) (*spa, error) {
 	}
 	if jobs != nil {
 		if s.jobs, err = newJobPages(files, jobs, baseURL); err != nil {
+			return nil, err
+		}
+	}
+	if referees != nil {
+		if s.referees, err = newRefereePages(files, referees); err != nil {
 			return nil, err
 		}
 	}
@@ -165,6 +174,10 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 			s.jobs.serveBoard(w, r, lang, page)
 			return
 		}
+	}
+	if ok && rt.path == refereeRoutePath && s.referees != nil {
+		s.referees.serve(w, r, lang, page)
+		return
 	}
 	page.serve(w, r, status, "no-cache")
 }

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { applyAsNewTeacher, expectNoA11yViolations, expectOk, mailLink, newPersonPage, openPage, postVacancy, storeLanguage } from './support';
 
 // A confidential reference, in English and in Spanish (issue 33): a new teacher who applied to a
-// Hillsborough vacancy (posted for her) names her principal and sends the request; the principal answers from the
-// mailed link on a phone, with no account; the district reads the reference in the application's
+// Hillsborough vacancy (posted for her) names her principal and sends the request; the principal reads the mailed
+// link without JavaScript, then answers from it on a phone, with no account; the district reads the reference in the application's
 // packet, and the teacher reads only that it came, never what it says.
 
 const texts = {
@@ -12,14 +12,14 @@ const texts = {
     send: (name: string) => `Send request to ${name}`, subject: /^A teacher asks you for a reference on TeachBay$/,
     rating: 'Instruction', four: '4 – Very good', rehire: /^Would you hire this person again/, yes: 'Yes', safeguarding: /^Do you know of any reason/,
     no: 'No', comments: /^Comments/, refereeName: /^Your full name/, position: /^Your position/, confirm: /^I confirm that this reference is true/,
-    submit: 'Send reference', thanks: 'Thank you', references: 'References', received: /^Received on /,
+    submit: 'Send reference', thanks: 'Thank you', references: 'References', received: /^Received on /, asked: 'What you will be asked', who: 'Confidential reference',
   },
   es: {
     name: /^Nombre completo/, email: /^Correo electrónico/, relationship: /^De qué te conoce/, organization: /^Escuela u organización/, add: 'Añadir referencia',
     send: (name: string) => `Enviar solicitud a ${name}`, subject: /^Un docente te pide una referencia en TeachBay$/,
     rating: 'Enseñanza', four: '4 – Muy bueno', rehire: /^¿Volverías a contratar a esta persona/, yes: 'Sí', safeguarding: /^¿Sabes de algún motivo/,
     no: 'No', comments: /^Comentarios/, refereeName: /^Tu nombre completo/, position: /^Tu cargo/, confirm: /^Confirmo que esta referencia es verdadera/,
-    submit: 'Enviar referencia', thanks: 'Gracias', references: 'Referencias', received: /^Recibida el /,
+    submit: 'Enviar referencia', thanks: 'Gracias', references: 'Referencias', received: /^Recibida el /, asked: 'Qué se te preguntará', who: 'Referencia confidencial',
   },
 };
 
@@ -49,6 +49,13 @@ for (const language of ['en', 'es'] as const) {
 
     // The principal answers from the mailed link, on a phone, without an account.
     const link = await mailLink(page, referee.email, t.subject);
+    // A browser without JavaScript reads who asks and everything the form asks.
+    const reader = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await reader.newPage();
+    await plain.goto(`${link}&lang=${language}`);
+    await expect(plain.getByRole('region', { name: t.who })).toContainText(`Teresa Referida ${stamp}`);
+    for (const area of RATINGS[language]) await expect(plain.getByRole('region', { name: t.asked })).toContainText(area);
+    await reader.close();
     const phone = await newPersonPage(browser, language);
     await phone.setViewportSize({ width: 360, height: 740 });
     await phone.goto(link);

@@ -2,7 +2,8 @@
 // renders each public page of src/app/routes.json, and /search, in every language to a whole
 // document, dist/pages/<language>/<page>.html, whose head holds the styles it needs, so the
 // first paint needs no JavaScript and no stylesheet. The job page becomes dist/pages/job.json, the templates and
-// texts the server writes each vacancy's page with. The Go server picks the document by route
+// texts the server writes each vacancy's page with, and the referee's page as a browser without
+// JavaScript reads it becomes dist/pages/referee.json. The Go server picks the document by route
 // and `language` cookie (internal/httpapi/spa.go).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const started = performance.now();
 
-const { render, renderJobPage, LANGUAGES } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { render, renderJobPage, renderRefereePage, LANGUAGES } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
 const table = JSON.parse(await readFile(join(root, 'src', 'app', 'routes.json'), 'utf8'));
 const index = await readFile(join(dist, 'index.html'), 'utf8');
 // The client build's manifest says which files each module needs; the server does not serve it.
@@ -80,5 +81,9 @@ for (const language of LANGUAGES) {
 }
 await writeFile(join(dist, 'pages', 'job.json'), JSON.stringify(jobPages));
 
+const refereePages = {};
+for (const language of LANGUAGES) refereePages[language] = await renderRefereePage(language);
+await writeFile(join(dist, 'pages', 'referee.json'), JSON.stringify(refereePages));
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`prerender: ${rendered.length} pages and the job page in ${LANGUAGES.length} languages, ${seconds} s`);
+console.log(`prerender: ${rendered.length} pages and the job and referee pages in ${LANGUAGES.length} languages, ${seconds} s`);

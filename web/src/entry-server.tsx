@@ -1,7 +1,8 @@
 // The build's pre-render (scripts/prerender.mjs) runs this module in Node: it renders the public
-// pages to HTML in each language, and the job page to the template the server fills with a
-// vacancy (internal/httpapi/jobpage.go). The browser hydrates both (src/boot.tsx).
-import { StrictMode } from 'react';
+// pages to HTML in each language, the job page to the template the server fills with a vacancy
+// (internal/httpapi/jobpage.go), and the referee's page as a browser without JavaScript reads it
+// (internal/httpapi/refereepage.go). The browser hydrates the first two (src/boot.tsx).
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
@@ -9,6 +10,7 @@ import { AppRoutes } from '@/app/router';
 import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
 import { minimumExperience } from '@/features/jobs/components/facts';
+import { RefereeInvalid, RefereeReading } from '@/features/references/components/referee-reading';
 import { dayFormat } from '@/lib/dates';
 import { formatDays } from '@/lib/numbers';
 import { i18n, initI18n, type Language } from '@/lib/i18n';
@@ -19,22 +21,27 @@ export { LANGUAGES } from '@/lib/i18n';
 /** render returns the HTML of the page at `path`, in `language`, as a visitor first sees it. */
 export async function render(path: string, language: Language): Promise<string> {
   await initI18n(language, findRoute(path).namespaces);
+  const html = await renderNode(
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>,
+  );
+  if (html.includes('<script')) throw new Error(`prerender: ${path} has an inline script`);
+  return html;
+}
+
+/** renderNode renders a tree with the app's texts, in the language i18n is in, to HTML. */
+async function renderNode(node: ReactNode): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
     </StrictMode>,
     // Every boundary in place, however large: React would otherwise move big ones to the end of
     // the page, with an inline script to put them back, which neither the Content-Security-Policy
     // nor a browser without JavaScript would run.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  if (html.includes('<script')) throw new Error(`prerender: ${path} has an inline script`);
-  return html;
+  return new Response(prelude).text();
 }
 
 /**
@@ -132,6 +139,33 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
       other: medianDays(DAYS_SENTINEL).replace(formatDays(DAYS_SENTINEL, language), '{{days}}'),
       decimal,
     },
+  };
+}
+
+/** RefereePage is what the server needs to write the referee's page in one language, for a browser without JavaScript. */
+export type RefereePage = {
+  /** What the link asks, with markers for the teacher's name, how the referee knows her, the link's last day and its token. */
+  reading: string;
+  /** The page of a link that no longer works. */
+  invalid: string;
+  /** The relationships' labels by code. */
+  relationships: Record<string, string>;
+  date: JobPage['date'];
+};
+
+/** renderRefereePage renders the referee's reading page of one language, and the texts that fill it. */
+export async function renderRefereePage(language: Language): Promise<RefereePage> {
+  await initI18n(language, findRoute('/reference').namespaces);
+  const values = { name: marker('name'), relationship: marker('relationship'), expires: marker('expires'), token: marker('token') };
+  const reading = await renderNode(<RefereeReading {...values} />);
+  for (const value of Object.values(values)) {
+    if (!reading.includes(value)) throw new Error(`referee page template: no ${value}`);
+  }
+  return {
+    reading,
+    invalid: await renderNode(<RefereeInvalid />),
+    relationships: i18n.getFixedT(language, 'references')('relationships', { returnObjects: true }),
+    date: dateParts(language),
   };
 }
 

@@ -4,6 +4,12 @@ import type { RefereeAnswer, RefereeForm } from '@/lib/api-types';
 
 export type { Rating, RefereeAnswer, RefereeForm, WouldRehire } from '@/lib/api-types';
 
+/**
+ * The id of the referee page's empty slot, where the server writes what the link asks for a browser
+ * without JavaScript (internal/httpapi/refereepage.go).
+ */
+export const SERVED_REFEREE = 'tb-referee';
+
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /**

@@ -7,8 +7,9 @@ import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/browser';
 import { formatDate } from '@/lib/dates';
 import { LANGUAGES, setLanguage, toLanguage } from '@/lib/i18n';
-import { useDeclineReference, useRefereeForm, type RefereeForm } from '../api/referee';
+import { SERVED_REFEREE, useDeclineReference, useRefereeForm, type RefereeForm } from '../api/referee';
 import { RefereeAnswerForm } from './referee-answer-form';
+import { RefereeInvalid } from './referee-reading';
 import alertStyles from '@/components/alert.module.css';
 import styles from './references.module.css';
 
@@ -16,16 +17,17 @@ import styles from './references.module.css';
  * RefereePage is the referee's side of a reference (issue 33), from the mailed link
  * `/reference?token=…`, with no account: who asks and why, the form, or declining with one click
  * (confirmed), then thanks. A link that is used, expired or withdrawn says so. What the token holds
- * loads with the app: the pre-rendered page is the frame alone.
+ * loads with the app; for a browser without JavaScript, the server writes what the link asks into
+ * the pre-rendered page's slot (RefereeReading).
  */
 export function RefereePage() {
   const { t } = useTranslation('references');
   // The address's token is only known in the browser; the pre-rendered frame has none.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  if (!hydrated) return null;
+  if (!hydrated) return <noscript id={SERVED_REFEREE} />;
   const token = params.get('token') ?? '';
-  if (!token) return <InvalidLink />;
+  if (!token) return <RefereeInvalid />;
   return <RefereeAsked token={token} loading={t('referee.loading')} />;
 }
 
@@ -36,7 +38,7 @@ function RefereeAsked({ token, loading }: { token: string; loading: string }) {
 
   if (form.isError) {
     const invalid = form.error instanceof ApiError && form.error.status < 500;
-    return invalid ? <InvalidLink /> : <LoadFailed onRetry={() => void form.refetch()} />;
+    return invalid ? <RefereeInvalid /> : <LoadFailed onRetry={() => void form.refetch()} />;
   }
   if (!form.data) return <p role="status">{loading}</p>;
   if (ended) return <Thanks ended={ended} name={form.data.teacherName} />;
@@ -123,17 +125,6 @@ function Thanks({ ended, name }: { ended: 'answered' | 'declined'; name: string 
         {t('referee.thanks.title')}
       </h2>
       <p role="status">{t(`referee.thanks.${ended}`, { name })}</p>
-    </section>
-  );
-}
-
-/** InvalidLink says that the link no longer works, and what to do. */
-function InvalidLink() {
-  const { t } = useTranslation('references');
-  return (
-    <section aria-labelledby="referee-invalid" className={`panel ${alertStyles.alert}`}>
-      <h2 id="referee-invalid">{t('referee.invalid.title')}</h2>
-      <p>{t('referee.invalid.text')}</p>
     </section>
   );
 }
