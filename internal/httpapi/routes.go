@@ -180,6 +180,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Get("/countries", s.listCountries)
 	r.Get("/schools", s.listSchools)
 	r.Get("/vacancies", s.listVacancies)
+	r.Get("/vacancies/map", s.vacancyMap)
 	r.Get("/vacancies/{id}", s.getVacancy)
 	r.Route("/applications", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleTeacher))

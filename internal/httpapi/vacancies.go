@@ -11,10 +11,7 @@ import (
 
 // listVacancies is the public job board's search (docs/api.md "Vacancies and applications").
 func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	in := service.VacancySearch{Q: q.Get("q"), School: q.Get("school"), District: q.Get("district"), Level: q.Get("level"),
-		Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"), Sort: q.Get("sort"),
-		Page: q.Get("page"), PageSize: q.Get("pageSize")}
+	in := vacancySearchOf(r)
 	// A signed-in teacher's rows carry her score and applications; anyone else's are the public
 	// board, which a visitor without a session cookie reaches without a session lookup.
 	if access := cookieValue(r, s.cookies.access); access != "" {
@@ -26,6 +23,22 @@ func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 	}
 	page, err := s.services.SearchVacancies(r.Context(), in)
 	respond(w, r, http.StatusOK, page, err)
+}
+
+// vacancyMap is the board's map: the schools of the vacancies a search finds (docs/api.md "Never miss a job").
+func (s *Server) vacancyMap(w http.ResponseWriter, r *http.Request) {
+	schools, err := s.services.VacancyMap(r.Context(), vacancySearchOf(r))
+	respond(w, r, http.StatusOK, struct {
+		Schools []model.MapSchool `json:"schools"`
+	}{schools}, err)
+}
+
+// vacancySearchOf reads the board's search from the address.
+func vacancySearchOf(r *http.Request) service.VacancySearch {
+	q := r.URL.Query()
+	return service.VacancySearch{Q: q.Get("q"), School: q.Get("school"), District: q.Get("district"), Level: q.Get("level"),
+		Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"), Sort: q.Get("sort"),
+		Page: q.Get("page"), PageSize: q.Get("pageSize"), Near: q.Get("near"), RadiusKm: q.Get("radiusKm")}
 }
 
 // getVacancy is the public job view; a signed-in teacher also reads whether they may apply. A

@@ -40,6 +40,17 @@ type Vacancy struct {
 	ResponseRate *ResponseRate `json:"responseRate"`
 	// OrganizationID is the hiring district's id; never sent.
 	OrganizationID string `json:"-"`
+	// DistanceKm is how far its school is from the place of a near search; only in such a search.
+	DistanceKm *float64 `json:"distanceKm,omitempty"`
+}
+
+// MapSchool is a school on the board's map with how many of the searched vacancies it has.
+type MapSchool struct {
+	SchoolID   string  `json:"schoolId"`
+	SchoolName string  `json:"schoolName"`
+	Lat        float64 `json:"lat"`
+	Lng        float64 `json:"lng"`
+	Count      int     `json:"count"`
 }
 
 // ResponseRate is a district's answer rate over the last 365 days: the share of applications it

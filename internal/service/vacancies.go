@@ -23,7 +23,17 @@ const (
 // VacancySearch is what GET /api/vacancies asks for, as sent.
 type VacancySearch struct {
 	Q, School, District, Level, Subject, Designation, Type, Sort, Page, PageSize string
+	// Near is a point, "lat,lng", and RadiusKm the distance from it in whole kilometres.
+	Near, RadiusKm string
 }
+
+// A near search's radius (docs/api.md "Never miss a job"): 1-100 km, 25 when not given, about
+// the drive from a home to the schools around it in Tampa Bay.
+const (
+	minRadiusKm     = 1
+	maxRadiusKm     = 100
+	defaultRadiusKm = 25
+)
 
 // Page is one page of a list and how many items there are in all.
 type Page[T any] struct {
@@ -40,10 +50,33 @@ type Page[T any] struct {
 // or Spanish also finds the vacancies of it. District is an organization's id. A page past the
 // end has no items and the real total.
 func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[model.Vacancy], error) {
+	filter, err := vacancyFilter(in)
+	if err != nil {
+		return Page[model.Vacancy]{}, err
+	}
+	items, total, err := s.Store.SearchVacancies(ctx, filter)
+	if err == nil {
+		err = s.withResponseRates(ctx, items)
+	}
+	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
+}
+
+// VacancyMap returns the schools with coordinates that have open vacancies matching the search
+// (its paging and order aside), each with how many.
+func (s *Service) VacancyMap(ctx context.Context, in VacancySearch) ([]model.MapSchool, error) {
+	filter, err := vacancyFilter(in)
+	if err != nil {
+		return nil, err
+	}
+	return s.Store.VacancyMap(ctx, filter)
+}
+
+// vacancyFilter checks a search and returns its filter, or the fields it has wrong.
+func vacancyFilter(in VacancySearch) (store.VacancyFilter, error) {
 	options := model.OptionCodes()
 	f := model.Fields{}
 	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, DistrictID: in.District, Level: in.Level,
-		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort}
+		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort, Near: nearOf(in.Near, in.RadiusKm, f)}
 	for name, id := range map[string]string{"school": in.School, "district": in.District} {
 		if id != "" && uuid.Validate(id) != nil {
 			f[name] = "invalid"
@@ -63,14 +96,35 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 	}
 	f.MaxLen("q", in.Q, 200)
 	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
-	if err := f.Err(msgFixFields); err != nil {
-		return Page[model.Vacancy]{}, err
+	return filter, f.Err(msgFixFields)
+}
+
+// nearOf reads a near search's point ("lat,lng", each a decimal number on the globe) and radius
+// (whole kilometres, minRadiusKm-maxRadiusKm); no point is no near search, and a radius without
+// one is refused, as it would silently search everywhere.
+func nearOf(point, radius string, f model.Fields) store.Near {
+	if point == "" {
+		if radius != "" {
+			f["near"] = "required"
+		}
+		return store.Near{}
 	}
-	items, total, err := s.Store.SearchVacancies(ctx, filter)
-	if err == nil {
-		err = s.withResponseRates(ctx, items)
+	near := store.Near{RadiusKm: defaultRadiusKm}
+	lat, lng, found := strings.Cut(point, ",")
+	var errLat, errLng error
+	near.Lat, errLat = strconv.ParseFloat(strings.TrimSpace(lat), 64)
+	near.Lng, errLng = strconv.ParseFloat(strings.TrimSpace(lng), 64)
+	if !found || errLat != nil || errLng != nil || near.Lat < -90 || near.Lat > 90 || near.Lng < -180 || near.Lng > 180 {
+		f["near"] = "invalid"
 	}
-	return Page[model.Vacancy]{Items: items, Total: total, Page: filter.Page, PageSize: filter.PageSize}, err
+	if radius != "" {
+		km, err := strconv.Atoi(radius)
+		if err != nil || km < minRadiusKm || km > maxRadiusKm {
+			f["radiusKm"] = "invalid"
+		}
+		near.RadiusKm = float64(km)
+	}
+	return near
 }
 
 // TeacherBoard is SearchVacancies for a signed-in teacher: each row also carries her match score

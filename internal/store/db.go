@@ -20,6 +20,7 @@ import (
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/rivermigrate"
 
+	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/swr"
 	"github.com/teachbay/teachbay/migrations"
 )
@@ -30,6 +31,8 @@ type Store struct {
 
 	// totals are the recent totals of vacancy searches.
 	totals *swr.Cache[VacancyFilter, int]
+	// maps are the recent schools and counts of the board's map, per search.
+	maps *swr.Cache[VacancyFilter, []model.MapSchool]
 }
 
 // The time limits Postgres puts on each connection's work unless the database URL sets its own: a
@@ -60,7 +63,7 @@ func Open(ctx context.Context, databaseURL string) (*Store, error) {
 		return nil, fmt.Errorf("store: connect: %w", err)
 	}
 	s := &Store{Pool: pool}
-	s.totals = s.newTotals()
+	s.totals, s.maps = s.newTotals(), s.newMaps()
 	return s, nil
 }
 

@@ -42,9 +42,22 @@ type VacancyFilter struct {
 	Query, SchoolID, Level, Subject, Designation, Type string
 	// DistrictID is an organization's id.
 	DistrictID string
+	// Near keeps the vacancies of the schools within a radius of a point; its zero value keeps all.
+	Near Near
 	// Sort is one of BoardSorts' keys; empty is newest. Totals do not depend on it.
 	Sort           string
 	Page, PageSize int
+}
+
+// Near is a point and a radius around it, in kilometres; a zero radius is no place.
+type Near struct {
+	Lat, Lng, RadiusKm float64
+}
+
+// search returns the filter without its paging and order: what its totals and map depend on.
+func (f VacancyFilter) search() VacancyFilter {
+	f.Sort, f.Page, f.PageSize = "", 0, 0
+	return f
 }
 
 // BoardSorts are the orders of the board: newest posted first, or soonest last date to apply
@@ -69,15 +82,26 @@ const (
 
 // newTotals returns the cache of search totals, keyed by filter without its paging.
 func (s *Store) newTotals() *swr.Cache[VacancyFilter, int] {
-	return swr.New(swr.Options{Fresh: totalsFresh, Stale: totalsStale, LoadTimeout: 10 * time.Second, MaxEntries: totalsSize},
-		s.countVacancies)
+	return swr.New(totalsOptions, s.countVacancies)
 }
 
+// newMaps returns the cache of the board's maps, kept as the totals are: a map counts every match
+// as a total does.
+func (s *Store) newMaps() *swr.Cache[VacancyFilter, []model.MapSchool] {
+	return swr.New(totalsOptions, s.mapSchools)
+}
+
+var totalsOptions = swr.Options{Fresh: totalsFresh, Stale: totalsStale, LoadTimeout: 10 * time.Second, MaxEntries: totalsSize}
+
 // vacancySearch returns the condition of the open vacancies f matches (without its paging) and
-// its parameters.
-func vacancySearch(f VacancyFilter) (cond string, args []any) {
+// its parameters, and for a near search the expression of a row's school's distance from the
+// point, in kilometres ("" otherwise).
+func vacancySearch(f VacancyFilter) (cond string, args []any, distance string) {
 	c := conditions{where: []string{openVacancy}}
 	searchWords(&c, f.Query)
+	if f.Near.RadiusKm > 0 {
+		distance = nearSchools(&c, f.Near)
+	}
 	for _, filter := range []struct{ cond, value string }{
 		{`v.school_id = ?::uuid`, f.SchoolID},
 		{`v.organization_id = ?::uuid`, f.DistrictID},
@@ -90,7 +114,20 @@ func vacancySearch(f VacancyFilter) (cond string, args []any) {
 			c.add(filter.cond, filter.value)
 		}
 	}
-	return c.sql(), c.args
+	return c.sql(), c.args, distance
+}
+
+// nearSchools adds the condition of the vacancies at the schools within near's radius (schools
+// without coordinates are never within it) and returns the distance expression of the school
+// joined as s. The schools in the radius's bounding cube come from schools_earth_idx (migration
+// 000026); only those truly within the radius are kept.
+func nearSchools(c *conditions, near Near) (distance string) {
+	point := `ll_to_earth(` + c.param(near.Lat) + `::float8, ` + c.param(near.Lng) + `::float8)`
+	meters := c.param(near.RadiusKm * 1000)
+	c.where = append(c.where, `v.school_id IN (SELECT n.id FROM schools n WHERE n.lat IS NOT NULL
+		AND earth_box(`+point+`, `+meters+`::float8) @> ll_to_earth(n.lat, n.lng)
+		AND earth_distance(`+point+`, ll_to_earth(n.lat, n.lng)) <= `+meters+`::float8)`)
+	return `earth_distance(` + point + `, ll_to_earth(s.lat, s.lng)) / 1000`
 }
 
 // searchWords adds the condition of a prepared full-text query (see VacancyFilter.Query): every
@@ -128,19 +165,22 @@ func searchWords(c *conditions, query string) {
 // SearchVacancies returns a page of the open vacancies that match, newest first, and how many
 // match in all (as counted recently: see totalsFresh).
 func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.Vacancy, int, error) {
-	total, err := s.totals.Get(ctx, VacancyFilter{Query: f.Query, SchoolID: f.SchoolID, DistrictID: f.DistrictID, Level: f.Level,
-		Subject: f.Subject, Designation: f.Designation, Type: f.Type})
+	total, err := s.totals.Get(ctx, f.search())
 	if err != nil {
 		return nil, 0, err
 	}
-	cond, args := vacancySearch(f)
+	cond, args, distance := vacancySearch(f)
 	filtered := f.Query != "" && len(args) > 1
 	args = append(args, f.PageSize, (f.Page-1)*f.PageSize)
 	order, ok := BoardSorts[f.Sort]
 	if !ok {
 		order = BoardSorts["newest"]
 	}
-	page := `SELECT ` + vacancyColumns + vacancyFrom + cond +
+	columns := vacancyColumns
+	if distance != "" {
+		columns += ", " + distance
+	}
+	page := `SELECT ` + columns + vacancyFrom + cond +
 		fmt.Sprintf(` ORDER BY %s LIMIT $%d OFFSET $%d`, order, len(args)-1, len(args))
 	if filtered {
 		// Words and a filter: planned for these values (about 2 ms) rather than once for any
@@ -150,16 +190,40 @@ func (s *Store) SearchVacancies(ctx context.Context, f VacancyFilter) ([]model.V
 		args = append([]any{pgx.QueryExecModeExec}, args...)
 	}
 	rows, _ := s.Pool.Query(ctx, page, args...)
-	list, err := pgx.CollectRows(rows, scanVacancy)
+	list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (model.Vacancy, error) {
+		var v model.Vacancy
+		if distance == "" {
+			return v, scanVacancyInto(row, &v)
+		}
+		return v, scanVacancyInto(row, &v, &v.DistanceKm)
+	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("store: search vacancies: %w", err)
 	}
 	return list, total, nil
 }
 
+// VacancyMap returns the schools with coordinates that have open vacancies f matches, and how
+// many each has (as counted recently, as the totals are), by name.
+func (s *Store) VacancyMap(ctx context.Context, f VacancyFilter) ([]model.MapSchool, error) {
+	return s.maps.Get(ctx, f.search())
+}
+
+// mapSchools counts the open vacancies f matches per school with coordinates.
+func (s *Store) mapSchools(ctx context.Context, f VacancyFilter) ([]model.MapSchool, error) {
+	cond, args, _ := vacancySearch(f)
+	rows, _ := s.Pool.Query(ctx, `SELECT s.id, s.name, s.lat, s.lng, count(*)::int FROM vacancies v
+		JOIN schools s ON s.id = v.school_id`+cond+` AND s.lat IS NOT NULL GROUP BY s.id ORDER BY s.name, s.id`, args...)
+	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[model.MapSchool])
+	if err != nil {
+		return nil, fmt.Errorf("store: vacancy map: %w", err)
+	}
+	return list, nil
+}
+
 // countVacancies counts the open vacancies f matches.
 func (s *Store) countVacancies(ctx context.Context, f VacancyFilter) (int, error) {
-	cond, args := vacancySearch(f)
+	cond, args, _ := vacancySearch(f)
 	var total int
 	if err := s.Pool.QueryRow(ctx, `SELECT count(*) FROM vacancies v`+cond, args...).Scan(&total); err != nil {
 		return 0, fmt.Errorf("store: count vacancies: %w", err)

@@ -87,6 +87,7 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 		return err
 	})
 	s.totals.Forget()
+	s.maps.Forget()
 	if err != nil {
 		return 0, fmt.Errorf("store: import vacancies: %w", err)
 	}

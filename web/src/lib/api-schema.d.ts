@@ -728,11 +728,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id), or with sort=deadline soonest last date to apply first. q matches the words of the position and description without regard to case or accents, the last word as a prefix; a word that names a subject or grade level in English or Spanish, accents or not (matemáticas, matematicas, math, secundaria), also finds the vacancies of that subject or level. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or sort, an id that is not a uuid, or a page that is not a positive number is 400 (fields.<name> = invalid). With a teacher's session each row is a BoardVacancy (her score and active application); without one (or with another role's) a Vacancy. */
+        /** The public job board: open vacancies (status open and last date to apply not past in Tampa Bay), newest first (postedAt, then id), or with sort=deadline soonest last date to apply first. q matches the words of the position and description without regard to case or accents, the last word as a prefix; a word that names a subject or grade level in English or Spanish, accents or not (matemáticas, matematicas, math, secundaria), also finds the vacancies of that subject or level. A page past the end is 200 with no items and the real total; pageSize over 50 counts as 50. An unknown filter code or sort, an id that is not a uuid, or a page that is not a positive number is 400 (fields.<name> = invalid). With a teacher's session each row is a BoardVacancy (her score and active application); without one (or with another role's) a Vacancy. With near, only the vacancies of the schools within radiusKm of the point (schools without coordinates are left out), each with its distanceKm; radiusKm without near is 400 (fields.near = required). */
         get: {
             parameters: {
                 query?: {
                     q?: string;
+                    /** @description A point, "lat,lng" in decimal degrees, to search around */
+                    near?: components["parameters"]["near"];
+                    /** @description How far from near, in whole kilometres */
+                    radiusKm?: components["parameters"]["radiusKm"];
                     /** @description A school id */
                     school?: string;
                     /** @description An organization (district) id */
@@ -762,6 +766,66 @@ export interface paths {
                             total: number;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vacancies/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board's map: the schools with coordinates that have open vacancies matching the same filters as GET /api/vacancies (paging and sort aside), by name, each with how many. Counts are as recent as the board's totals (at most a minute old). Bad filters are 400 as there. */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description A point, "lat,lng" in decimal degrees, to search around */
+                    near?: components["parameters"]["near"];
+                    /** @description How far from near, in whole kilometres */
+                    radiusKm?: components["parameters"]["radiusKm"];
+                    /** @description A school id */
+                    school?: string;
+                    /** @description An organization (district) id */
+                    district?: string;
+                    level?: "prek" | "elementary" | "middle" | "high" | "adult";
+                    subject?: string;
+                    designation?: string;
+                    type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The schools on the map */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            schools: {
+                                /** Format: uuid */
+                                schoolId: string;
+                                schoolName: string;
+                                lat: number;
+                                lng: number;
+                                count: number;
+                            }[];
                         };
                     };
                 };
@@ -5300,6 +5364,8 @@ export interface components {
             status: "open" | "closed";
             /** @description How many teachers it hires */
             openings: number;
+            /** @description In a near search only: how far the school is from the point, in kilometres */
+            distanceKm?: number;
             /** @description How its district answers applicants over the last 365 days: the share answered within 14 days (a whole percent) and the median days to a first answer (null when none was answered). Null until the district has 20 applications in that year, and outside the public board and job page. */
             responseRate: null | {
                 pct: number;
@@ -5801,6 +5867,10 @@ export interface components {
     };
     parameters: {
         Section: components["schemas"]["DisclosureSection"];
+        /** @description A point, "lat,lng" in decimal degrees, to search around */
+        near: string;
+        /** @description How far from near, in whole kilometres */
+        radiusKm: number;
     };
     requestBodies: {
         VacancyInput: {

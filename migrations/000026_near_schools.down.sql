@@ -1,0 +1,3 @@
+DROP INDEX schools_earth_idx;
+DROP EXTENSION earthdistance;
+DROP EXTENSION cube;
