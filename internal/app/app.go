@@ -294,7 +294,7 @@ func (a *App) newServices(st *store.Store, queue *jobs.Enqueuer, blobs blob.Stor
 	return service.New(service.Config{BaseURL: a.Config.BaseURL, ContactTo: a.Config.ContactTo, CaptchaOff: a.Config.CaptchaOff(),
 		PlacesCacheTTL: a.Config.PlacesCacheTTL, PasswordParams: auth.DefaultParams, MatchingRefresh: time.Minute},
 		service.Deps{Store: st, Mail: queue, Captcha: a.newCaptcha(), Countries: list, Places: placesClient, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys, CloseOuts: queue}), nil
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.InChild(program), Disclosures: schema, Keys: keys, CloseOuts: queue, Alerts: queue}), nil
 }
 
 // newQueue prepares the background workers: e-mail delivery, deleting unreferenced files, the

@@ -77,7 +77,7 @@ func newAuthEnvWith(t *testing.T, vars map[string]string) *authEnv {
 	services := service.New(service.Config{BaseURL: cfg.BaseURL, ContactTo: cfg.ContactTo,
 		PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
-			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys, CloseOuts: queue})
+			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys, CloseOuts: queue, Alerts: queue})
 	logs := &syncBuffer{}
 	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})

@@ -75,6 +75,7 @@ var csrfExempt = map[string]string{
 	// the token in the link is its authority.
 	"POST /api/subscribers/unsubscribe":     "one-click unsubscribe",
 	"POST /api/recommendations/unsubscribe": "one-click unsubscribe",
+	"POST /api/saved-searches/unsubscribe":  "one-click unsubscribe",
 }
 
 // Handler answers every request: the web app's files and pages directly, everything else
@@ -222,6 +223,8 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Post("/subscribers/unsubscribe", s.unsubscribe)
 	r.Get("/recommendations/unsubscribe", s.stopRecommendationsLink)
 	r.Post("/recommendations/unsubscribe", s.stopRecommendations)
+	r.Get("/saved-searches/unsubscribe", s.stopSavedSearchLink)
+	r.Post("/saved-searches/unsubscribe", s.stopSavedSearch)
 	r.With(s.rateLimit("contact", 5, time.Hour)).Post("/contact", s.contact)
 	r.Route("/auth", func(r chi.Router) {
 		// docs/design.md §7's per-IP limits; the per-account ones are the service's.
@@ -264,6 +267,7 @@ func (s *Server) teacherRoutes(r chi.Router) {
 	r.With(s.resumeReviewLimits()...).Post("/resume-review", s.requestResumeReview)
 	r.Get("/resume-review", s.getResumeReview)
 	r.Route("/references", s.referenceRoutes)
+	r.Route("/saved-searches", s.savedSearchRoutes)
 	r.Delete("/", s.deleteAccount)
 }
 

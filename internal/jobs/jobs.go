@@ -94,6 +94,9 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 	if err := river.AddWorkerSafely(workers, &referenceRemindersWorker{services: svc}); err != nil {
 		return nil, err
 	}
+	if err := river.AddWorkerSafely(workers, &searchAlertsWorker{services: svc}); err != nil {
+		return nil, err
+	}
 	client, err := river.NewClient(riverpgxv5.New(pool), &river.Config{
 		Logger:                      log,
 		Queues:                      map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 5}},
@@ -127,6 +130,10 @@ func New(pool *pgxpool.Pool, log *slog.Logger, cfg Config) (*Queue, error) {
 			// Hourly: a referee's reminder and a link's expiry come within the hour of their day.
 			river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
 				func() (river.JobArgs, *river.InsertOpts) { return ReferenceRemindersArgs{}, nil },
+				&river.PeriodicJobOpts{RunOnStart: true}),
+			// Every five minutes: a saved search's mail comes within five minutes of its period.
+			river.NewPeriodicJob(river.PeriodicInterval(5*time.Minute),
+				func() (river.JobArgs, *river.InsertOpts) { return SearchAlertsArgs{}, nil },
 				&river.PeriodicJobOpts{RunOnStart: true}),
 		},
 	})

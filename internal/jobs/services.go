@@ -12,7 +12,8 @@ import (
 
 // Services do the work of the jobs that need TeachBay's rules (service.Service): reading the text
 // of the resume on a teacher's profile, for matching; reviewing the resume an application was
-// sent with, or the one on a profile before applying; mailing job recommendations.
+// sent with, or the one on a profile before applying; mailing job recommendations and saved
+// searches' alerts; reminding of interviews and references.
 type Services interface {
 	ReadResume(ctx context.Context, documentID string) error
 	ReviewResume(ctx context.Context, applicationID string) error
@@ -20,6 +21,7 @@ type Services interface {
 	SendRecommendations(ctx context.Context) (sent int, err error)
 	SendInterviewReminders(ctx context.Context) (reminded int, err error)
 	SendReferenceReminders(ctx context.Context) (reminded int, err error)
+	SendSearchAlerts(ctx context.Context) (sent int, err error)
 }
 
 // resumeAttempts is how often a resume job is tried: a file store that is down for longer

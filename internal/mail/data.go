@@ -107,6 +107,19 @@ func (JobRecommendations) Template() string { return TemplateJobRecommendations 
 // Recommendation is one vacancy of JobRecommendations.
 type Recommendation struct{ Position, School, District, Score, URL string }
 
+// SearchAlert lists the new vacancies of a teacher's saved search (Search, its name).
+type SearchAlert struct {
+	FirstName, Search, ResultsURL, ManageURL, UnsubscribeURL string
+	List                                                     []AlertVacancy
+}
+
+// Template is TemplateSearchAlert.
+func (SearchAlert) Template() string { return TemplateSearchAlert }
+
+// AlertVacancy is one vacancy of SearchAlert; GoodMatch is "yes" when the teacher's score would
+// earn it a recommendation.
+type AlertVacancy struct{ Position, School, District, LastDate, URL, GoodMatch string }
+
 // Invitation invites a school user or admin to be.
 type Invitation struct {
 	InvitedBy, RoleName, Expires string

@@ -35,6 +35,9 @@ const (
 	// TemplateJobRecommendations lists a teacher's new top matches (List: Position, School,
 	// District, Score, URL).
 	TemplateJobRecommendations = "job_recommendations"
+	// TemplateSearchAlert lists the new vacancies of a saved search (List: Position, School,
+	// District, LastDate, URL, GoodMatch).
+	TemplateSearchAlert = "search_alert"
 	// TemplateInvitation invites a school user or admin to be (InvitedBy, RoleName, Expires,
 	// AcceptURL).
 	TemplateInvitation = "invitation"

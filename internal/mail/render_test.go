@@ -20,7 +20,8 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 		"Expires": "November 25, 2026", "Mode": "video", "Location": "https://meet.example/abc", "Duration": "45", "Zone": "Asia/Manila",
 		"When": "lunes 15 de marzo de 2027, 21:00", "OtherWhen": "lunes 15 de marzo de 2027, 09:00", "OtherZone": "America/New_York",
 		"TeacherName": "Ana Cruz", "Reason": "", "URL": "https://teachbay.example/teacher/applications/1", "ForSchool": "",
-		"CancelledBySchool": "yes"}
+		"CancelledBySchool": "yes", "Search": "Math <near> Tampa", "ResultsURL": "https://teachbay.example/vacancies?subject=math",
+		"ManageURL": "https://teachbay.example/teacher/saved-searches"}
 	tests := []struct{ name, lang, subject, text string }{
 		{TemplateSubscribeWelcome, "en", "Welcome to TeachBay", "Unsubscribe with one click: https://teachbay.example/u?t=1"},
 		{TemplateSubscribeWelcome, "es", "Te damos la bienvenida a TeachBay", "Cancela la suscripción con un clic"},
@@ -48,11 +49,17 @@ func TestEveryTemplateRendersInItsLanguages(t *testing.T) {
 			"Bay High cambió el estado de tu postulación para Biology Teacher a: En espera."},
 		{TemplateJobRecommendations, "en", "New teaching jobs that match your profile",
 			"- Biology Teacher, Bay High (Hillsborough County Public Schools). You are 87% matched.\n  https://teachbay.example/vacancies/v1"},
+		{TemplateSearchAlert, "en", "New teaching jobs for your saved search",
+			"match your saved search \"Math <near> Tampa\"" + " and are new since our last e-mail about it:\n\n- Biology Teacher, Bay High " +
+				"(Hillsborough County Public Schools). Apply by May 1, 2027. A good match for your profile."},
+		{TemplateSearchAlert, "es", "Nuevos empleos docentes para tu búsqueda guardada",
+			"- Biology Teacher, Bay High (Hillsborough County Public Schools). Postúlate hasta el May 1, 2027. Muy compatible con tu perfil."},
 		{TemplateJobRecommendations, "es", "Nuevos empleos docentes compatibles con tu perfil",
 			"- Biology Teacher, Bay High (Hillsborough County Public Schools). Tienes una compatibilidad del 87 %."},
 	}
 	list := []map[string]string{{"Position": "Biology Teacher", "School": "Bay High", "District": "Hillsborough County Public Schools",
-		"Score": "87", "URL": "https://teachbay.example/vacancies/v1", "Local": "9:00 PM", "Tampa": "9:00 AM"}}
+		"Score": "87", "URL": "https://teachbay.example/vacancies/v1", "Local": "9:00 PM", "Tampa": "9:00 AM", "LastDate": "May 1, 2027",
+		"GoodMatch": "yes"}}
 	for _, tt := range tests {
 		got, err := r.Render(tt.name, tt.lang, data, list...)
 		if err != nil {
@@ -101,7 +108,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 		"InvitedBy", "RoleName", "Expires", "AcceptURL", "District", "Salary", "StartDate", "RespondBy", "Expired", "Teacher",
 		"Outcome", "Reason", "PacketURL", "InboxURL", "SettingsURL", "Mode", "Location", "Duration", "Zone", "When", "OtherWhen",
 		"OtherZone", "TeacherName", "URL", "ForSchool", "CancelledBySchool", "Name", "Relationship", "FormURL", "Reminder", "RefereeName",
-		"ReferencesURL", "Received"} {
+		"ReferencesURL", "Received", "Search", "ResultsURL", "ManageURL"} {
 		data[key] = "MARK" + key
 	}
 	files, _ := templateFS.ReadDir("templates")
@@ -113,7 +120,7 @@ func TestNoUserTextReachesASubjectAndReceiptsDoNotQuoteTheMessage(t *testing.T) 
 		}
 		name, lang, _ := strings.Cut(key, ".")
 		row := map[string]string{"Position": "MARKRow", "School": "MARKRow", "District": "MARKRow", "Score": "MARKRow", "URL": "MARKRow",
-			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow", "Local": "MARKRow", "Tampa": "MARKRow"}
+			"Name": "MARKRow", "AppliedOn": "MARKRow", "Overdue": "MARKRow", "Local": "MARKRow", "Tampa": "MARKRow", "LastDate": "MARKRow", "GoodMatch": "MARKRow"}
 		got, err := r.Render(name, lang, data, row)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
@@ -148,7 +155,7 @@ var allData = []Data{SubscribeWelcome{}, SubscribeConfirm{}, ContactTeam{}, Cont
 	PasswordReset{}, PasswordChanged{}, MFAEnabled{}, MFADisabled{}, ApplicationStatus{}, JobRecommendations{}, Invitation{},
 	ApplicationReceipt{}, ApplicantDigest{}, OfferMade{}, OfferEnded{}, OfferAnswered{}, NotSelected{},
 	InterviewProposed{}, InterviewScheduled{}, InterviewReminder{}, InterviewCancelled{}, InterviewOtherTimes{},
-	ReferenceRequest{}, ReferenceStatus{}}
+	ReferenceRequest{}, ReferenceStatus{}, SearchAlert{}}
 
 // Each template renders from its data in every language it is written in: a value a template
 // reads that its data lacks fails here, not in a mail job.

@@ -81,6 +81,8 @@ type Deps struct {
 	Keys *sealed.Keyring
 	// CloseOuts queues a closed or filled vacancy's close-out (jobs.Queue).
 	CloseOuts CloseOuts
+	// Alerts queues a run of the saved searches' alerts (jobs.Queue).
+	Alerts Alerts
 }
 
 // CloseOuts enqueues a vacancy's close-out inside a transaction (jobs.Queue), so it runs if and

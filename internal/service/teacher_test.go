@@ -62,7 +62,7 @@ func newTeacherEnv(t *testing.T, blobs blob.Store) *teacherEnv {
 		t.Fatal(err)
 	}
 	svc := service.New(service.Config{BaseURL: "https://teachbay.example", PasswordParams: auth.Params{Memory: 1024, Iterations: 1, Parallelism: 1}},
-		service.Deps{Store: st, Mail: queue, Countries: list, Signer: signer, Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys, CloseOuts: queue})
+		service.Deps{Store: st, Mail: queue, Countries: list, Signer: signer, Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys, CloseOuts: queue, Alerts: queue})
 	u, _, err := svc.Register(context.Background(), service.RegisterInput{FirstName: "Ana", LastName: "Cruz", Email: "ana@example.com",
 		ContactNumber: "+639171234567", Country: "PH", Password: teacherPassword, Language: "es"}, "test")
 	if err != nil {

@@ -73,8 +73,14 @@ func (s *Service) VacancyMap(ctx context.Context, in VacancySearch) ([]model.Map
 
 // vacancyFilter checks a search and returns its filter, or the fields it has wrong.
 func vacancyFilter(in VacancySearch) (store.VacancyFilter, error) {
-	options := model.OptionCodes()
 	f := model.Fields{}
+	filter := searchFilter(in, f)
+	return filter, f.Err(msgFixFields)
+}
+
+// searchFilter returns a search's filter and records in f what it has wrong.
+func searchFilter(in VacancySearch, f model.Fields) store.VacancyFilter {
+	options := model.OptionCodes()
 	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, DistrictID: in.District, Level: in.Level,
 		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort, Near: nearOf(in.Near, in.RadiusKm, f)}
 	for name, id := range map[string]string{"school": in.School, "district": in.District} {
@@ -96,7 +102,7 @@ func vacancyFilter(in VacancySearch) (store.VacancyFilter, error) {
 	}
 	f.MaxLen("q", in.Q, 200)
 	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
-	return filter, f.Err(msgFixFields)
+	return filter
 }
 
 // nearOf reads a near search's point ("lat,lng", each a decimal number on the globe) and radius
@@ -149,26 +155,37 @@ func (s *Service) TeacherBoard(ctx context.Context, teacherID string, in Vacancy
 			board.Items[i].ApplicationID = &id
 		}
 	}
+	scores, err := s.scores(ctx, teacherID, page.Items)
+	for i, score := range scores {
+		board.Items[i].Score = score
+	}
+	return board, err
+}
+
+// scores returns the teacher's match score for each vacancy, as the job view gives it; none (all
+// nil) until her profile is complete, as only a completed profile is matched (docs/design.md §5).
+func (s *Service) scores(ctx context.Context, teacherID string, vacancies []model.Vacancy) ([]*int, error) {
+	scores := make([]*int, len(vacancies))
 	p, err := s.Profile(ctx, teacherID)
-	if err != nil || !p.Complete || len(ids) == 0 {
-		return board, err // only a completed profile is matched (docs/design.md §5)
+	if err != nil || !p.Complete || len(vacancies) == 0 {
+		return scores, err
 	}
 	t, err := s.MatchingTeacher(ctx, teacherID)
 	if err != nil {
-		return board, err
+		return scores, err
 	}
 	index, err := s.matchingIndex(ctx)
 	if err != nil {
-		return board, err
+		return scores, err
 	}
-	for i, row := range board.Items {
-		r, found := index.Score(t, row.ID)
+	for i, v := range vacancies {
+		r, found := index.Score(t, v.ID)
 		if !found {
-			r = matching.Score(t, row.Vacancy, index.Corpus)
+			r = matching.Score(t, v, index.Corpus)
 		}
-		board.Items[i].Score = &r.Score
+		scores[i] = &r.Score
 	}
-	return board, nil
+	return scores, nil
 }
 
 // paging reads page and pageSize (docs/api.md "Conventions"): page from 1, pageSize 10 by default and

@@ -3122,6 +3122,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link in every saved search's mail. Changes nothing and redirects to /subscribe?stopSearch=TOKEN, which asks the teacher to confirm and then POSTs. */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect to the page that asks to confirm */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Stop a saved search's mails: the RFC 8058 one-click POST of mail programs and the confirm button of the page. Deletes the saved search the mail was about (a saved search exists for its mails; the board saves it again). A used or unknown token is 400 invalid_token. */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["Message"];
+                /** @description invalid_token: an unknown or used token */
+                400: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -3749,6 +3801,141 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's saved searches of the board, oldest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved searches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"][];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Save a search of the board (at most ten: 409 conflict past them; 60 saves an hour per account). Its query is checked as GET /api/vacancies checks its parameters (400 fields.query.<name>); name 1-100 characters; frequency daily or weekly. Its first check runs at once and looks back one period (a day or a week): the first mail lists the matching vacancies posted in it. After that, each period's mail lists the open vacancies posted since the last check that no mail to the teacher listed (nor her job recommendations), at most 20, newest first; no mail when nothing is new. Each mail has a one-click link that stops this search's mails. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchInput"];
+                };
+            };
+            responses: {
+                /** @description The saved search */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a saved search and set its query and frequency, with the rules of POST; a new frequency counts from its last check. Another teacher's is 404. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchInput"];
+                };
+            };
+            responses: {
+                /** @description The saved search */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Delete a saved search, and so its mails. Another teacher's is 404. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -5318,6 +5505,44 @@ export interface components {
              * @description For the conflict of applying to a vacancy twice, the application that exists
              */
             applicationId?: string;
+        };
+        /** @description A search of the board as GET /api/vacancies takes it; an empty string does not filter. */
+        SavedQuery: {
+            q: string;
+            /** @description A school id or "" */
+            school: string;
+            /** @description An organization id or "" */
+            district: string;
+            level: string;
+            subject: string;
+            designation: string;
+            type: string;
+            near: {
+                lat: number;
+                lng: number;
+                radiusKm: number;
+            } | null;
+        };
+        SavedSearchInput: {
+            name: string;
+            query: components["schemas"]["SavedQuery"];
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+        };
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            query: components["schemas"]["SavedQuery"];
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its last mail went out; null before the first
+             */
+            mailedAt: string | null;
         };
         User: {
             /** Format: uuid */

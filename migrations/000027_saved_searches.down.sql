@@ -1,0 +1,2 @@
+COMMENT ON TABLE recommended_vacancies IS NULL;
+DROP TABLE saved_searches;
