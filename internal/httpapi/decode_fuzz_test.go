@@ -53,6 +53,7 @@ var requestTypes = []func() any{
 	func() any { return new(otherTimesBody) },
 	func() any { return new(cancelInterviewBody) },
 	func() any { return new(service.ReferenceInput) },
+	func() any { return new(service.SavedSearchInput) },
 	func() any { return new(service.RefereeAnswer) },
 }
 
