@@ -44,6 +44,8 @@ type authEnv struct {
 	logs *syncBuffer      // everything the server logged
 	// blobDir is where the uploaded files' bytes are kept.
 	blobDir string
+	// srv is the server behind url.
+	srv *Server
 }
 
 // newAuthEnv serves the API over a fresh database with accounts; mails are queued, not sent.
@@ -79,9 +81,9 @@ func newAuthEnvWith(t *testing.T, vars map[string]string) *authEnv {
 		service.Deps{Store: st, Mail: queue, Countries: testCountries, Signer: signer,
 			Blobs: blobs, Orphans: queue, Resumes: queue, ResumeText: resume.Extract, Disclosures: schema, Keys: testKeys, CloseOuts: queue, Alerts: queue})
 	logs := &syncBuffer{}
-	ts := serve(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	srv, ts := startServer(t, cfg, Deps{Store: st, Services: services, Log: slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Web: testWeb(), Metrics: prometheus.NewRegistry(), Countries: testCountries})
-	return &authEnv{url: ts.URL, st: st, svc: services, logs: logs, blobDir: blobDir}
+	return &authEnv{url: ts.URL, st: st, svc: services, logs: logs, blobDir: blobDir, srv: srv}
 }
 
 // browser is one visitor with a cookie jar, calling the API as the web app does.

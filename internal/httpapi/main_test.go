@@ -157,13 +157,21 @@ func withLogger(r *http.Request, l *slog.Logger) *http.Request {
 
 func serve(t *testing.T, cfg config.Config, d Deps) *httptest.Server {
 	t.Helper()
+	_, ts := startServer(t, cfg, d)
+	return ts
+}
+
+// startServer is serve that also returns the server, for a test that starts what the program
+// runs beside it (WatchReference).
+func startServer(t *testing.T, cfg config.Config, d Deps) (*Server, *httptest.Server) {
+	t.Helper()
 	srv, err := New(cfg, d)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts := httptest.NewServer(checkContract(t, srv.Handler()))
 	t.Cleanup(ts.Close)
-	return ts
+	return srv, ts
 }
 
 // get sends a GET with optional headers (name, value pairs) and returns the answer and its body.

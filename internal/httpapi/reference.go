@@ -92,9 +92,23 @@ func (ref *reference) schoolList(ctx context.Context) (*prepared, error) {
 	return p, nil
 }
 
-// WatchReference keeps the prepared school list in step with the database until ctx ends.
+// WatchReference keeps the prepared school list and the job feeds in step with the database
+// until ctx ends.
 func (s *Server) WatchReference(ctx context.Context) {
-	s.store.Listen(ctx, store.ReferenceChannel, s.reference.setListening, s.reference.changed)
+	s.store.Listen(ctx, store.ReferenceChannel, func(on bool) {
+		s.reference.setListening(on)
+		if s.feeds != nil {
+			s.feeds.setListening(on)
+		}
+	}, func(table string) {
+		// The school list shows no vacancies.
+		if table != "vacancies" {
+			s.reference.changed()
+		}
+		if s.feeds != nil {
+			s.feeds.changed()
+		}
+	})
 }
 
 func (s *Server) getConfig(w http.ResponseWriter, r *http.Request) {

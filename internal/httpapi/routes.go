@@ -43,7 +43,9 @@ type Server struct {
 	metrics  *metrics
 	// reference holds the prepared answers of the public reference data.
 	reference *reference
-	cookies   sessionCookies
+	// feeds are the job feeds; nil without a source of vacancies.
+	feeds   *feeds
+	cookies sessionCookies
 }
 
 // New prepares the server.
@@ -61,12 +63,15 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
+	srv := &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
 		metrics: newMetrics(d.Metrics), reference: ref, cookies: newSessionCookies(!cfg.IsProduction())}
-	if app != nil && app.referees != nil {
-		app.referees.allow = s.refereeAllowed
+	if d.Services != nil {
+		srv.feeds = newFeeds(d.Services, cfg.BaseURL)
 	}
-	return s, nil
+	if app != nil && app.referees != nil {
+		app.referees.allow = srv.refereeAllowed
+	}
+	return srv, nil
 }
 
 // csrfExempt are the unsafe /api requests that need no CSRF header, each with its reason.
@@ -168,6 +173,15 @@ func (s *Server) router() *chi.Mux {
 	}
 	r.Get("/robots.txt", s.web.robots(s.cfg.BaseURL))
 	r.Get("/sitemap.xml", s.web.sitemap(s.cfg.BaseURL))
+	if s.feeds != nil {
+		for path, pick := range map[string]func(*builtFeeds) *prepared{
+			jobFeedPath:  func(b *builtFeeds) *prepared { return b.jobs },
+			atomFeedPath: func(b *builtFeeds) *prepared { return b.atom },
+		} {
+			r.Get(path, s.feeds.serve(pick))
+			r.Head(path, s.feeds.serve(pick))
+		}
+	}
 	r.NotFound(s.web.ServeHTTP)
 	r.MethodNotAllowed(s.web.ServeHTTP)
 	return r

@@ -78,7 +78,11 @@ func newSPA(files fs.FS, baseURL string, jobs jobSource, referees refereeSource)
 				doc = index
 			}
 			doc = withOrigin(doc, baseURL)
-			s.pages[r.path][lang] = renderPage(doc, lang, m, canonical, r.visibility != visibilityPublic)
+			head := ""
+			if r.path == boardRoutePath && jobs != nil {
+				head = feedLinks(baseURL)
+			}
+			s.pages[r.path][lang] = prepare(fillPage(doc, lang, m, canonical, r.visibility != visibilityPublic, head), htmlType)
 		}
 	}
 	if jobs != nil {
@@ -228,7 +232,10 @@ func (s *spa) robots(baseURL string) http.HandlerFunc {
 	for _, rule := range s.disallowed() {
 		b.WriteString("Disallow: " + rule + "\n")
 	}
-	b.WriteString("\nSitemap: " + baseURL + "/sitemap.xml\n")
+	// The job feeds are for crawlers; search engines also read an Atom feed as a sitemap, which
+	// tells them of new vacancies sooner than the whole sitemap does.
+	b.WriteString("Allow: " + jobFeedPath + "\nAllow: " + atomFeedPath + "\n")
+	b.WriteString("\nSitemap: " + baseURL + "/sitemap.xml\nSitemap: " + baseURL + atomFeedPath + "\n")
 	body := prepare([]byte(b.String()), "text/plain; charset=utf-8")
 	return func(w http.ResponseWriter, r *http.Request) { body.serve(w, r, http.StatusOK, "public, max-age=3600") }
 }

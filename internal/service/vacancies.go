@@ -246,6 +246,13 @@ func (s *Service) ListedJobs(ctx context.Context) ([]model.ListedJob, error) {
 	return s.Store.ListedJobs(ctx, MaxListedJobs)
 }
 
+// FeedJobs returns the open vacancies the job feeds list, newest first, as many as the sitemap
+// lists: a job site wants every open job in one feed (no partial feeds), and this bounds the
+// memory a feed takes.
+func (s *Service) FeedJobs(ctx context.Context) ([]model.JobPosting, error) {
+	return s.Store.OpenJobPostings(ctx, MaxListedJobs)
+}
+
 // Vacancy returns one vacancy, open or closed; an unknown id is not found.
 func (s *Service) Vacancy(ctx context.Context, id string) (model.Vacancy, error) {
 	p, err := s.JobPosting(ctx, id)

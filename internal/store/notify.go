@@ -6,13 +6,14 @@ import (
 )
 
 // ReferenceChannel is the notification channel on which Postgres announces every change to the
-// schools or the districts (migration 000003), whichever copy of the server made it.
+// schools or the districts (migration 000003) or the vacancies (migration 000025), whichever copy
+// of the server made it; the payload is the table's name.
 const ReferenceChannel = "reference_changed"
 
-// Listen calls onChange for every notification on channel until ctx ends. It holds one
+// Listen calls onChange with the payload of every notification on channel until ctx ends. It holds one
 // connection of the pool; when that connection is lost it reports listening=false (changes may
 // be missed from then on), reconnects, and reports listening=true once it hears again.
-func (s *Store) Listen(ctx context.Context, channel string, listening func(bool), onChange func()) {
+func (s *Store) Listen(ctx context.Context, channel string, listening func(bool), onChange func(payload string)) {
 	for ctx.Err() == nil {
 		s.listenOnce(ctx, channel, listening, onChange)
 		listening(false)
@@ -23,7 +24,7 @@ func (s *Store) Listen(ctx context.Context, channel string, listening func(bool)
 	}
 }
 
-func (s *Store) listenOnce(ctx context.Context, channel string, listening func(bool), onChange func()) {
+func (s *Store) listenOnce(ctx context.Context, channel string, listening func(bool), onChange func(payload string)) {
 	pooled, err := s.Pool.Acquire(ctx)
 	if err != nil {
 		return
@@ -36,9 +37,10 @@ func (s *Store) listenOnce(ctx context.Context, channel string, listening func(b
 	}
 	listening(true)
 	for {
-		if _, err := conn.WaitForNotification(ctx); err != nil {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
 			return
 		}
-		onChange()
+		onChange(n.Payload)
 	}
 }

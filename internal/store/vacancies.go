@@ -256,14 +256,18 @@ func (s *Store) VacanciesByID(ctx context.Context, ids []string) ([]model.Vacanc
 	return list, nil
 }
 
+// jobPostingSelect reads a vacancy with its school's address and its district's site (scanJobPosting).
+const jobPostingSelect = `SELECT ` + vacancyColumns + `, s.address, s.city, s.lat, s.lng, o.website, v.updated_at` + vacancyFrom
+
+func scanJobPosting(row pgx.CollectableRow) (model.JobPosting, error) {
+	var p model.JobPosting
+	return p, scanVacancyInto(row, &p.Vacancy, &p.SchoolAddress, &p.SchoolCity, &p.Lat, &p.Lng, &p.DistrictWebsite, &p.UpdatedAt)
+}
+
 // JobPosting returns one vacancy, open or closed, with its school's address and its district's site.
 func (s *Store) JobPosting(ctx context.Context, id string) (model.JobPosting, bool, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+`, s.address, s.city, s.lat, s.lng, o.website, v.updated_at`+
-		vacancyFrom+` WHERE v.id = $1`, id)
-	p, err := pgx.CollectExactlyOneRow(rows, func(row pgx.CollectableRow) (model.JobPosting, error) {
-		var p model.JobPosting
-		return p, scanVacancyInto(row, &p.Vacancy, &p.SchoolAddress, &p.SchoolCity, &p.Lat, &p.Lng, &p.DistrictWebsite, &p.UpdatedAt)
-	})
+	rows, _ := s.Pool.Query(ctx, jobPostingSelect+` WHERE v.id = $1`, id)
+	p, err := pgx.CollectExactlyOneRow(rows, scanJobPosting)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return model.JobPosting{}, false, nil
 	}
@@ -280,6 +284,17 @@ func (s *Store) ListedJobs(ctx context.Context, limit int) ([]model.ListedJob, e
 	list, err := pgx.CollectRows(rows, pgx.RowToStructByPos[model.ListedJob])
 	if err != nil {
 		return nil, fmt.Errorf("store: listed jobs: %w", err)
+	}
+	return list, nil
+}
+
+// OpenJobPostings returns up to limit open vacancies as JobPosting returns them, newest first, for
+// the job feeds.
+func (s *Store) OpenJobPostings(ctx context.Context, limit int) ([]model.JobPosting, error) {
+	rows, _ := s.Pool.Query(ctx, jobPostingSelect+` WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC LIMIT $1`, limit)
+	list, err := pgx.CollectRows(rows, scanJobPosting)
+	if err != nil {
+		return nil, fmt.Errorf("store: open job postings: %w", err)
 	}
 	return list, nil
 }

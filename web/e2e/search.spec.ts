@@ -117,8 +117,12 @@ test('the results page offers topics with no query and when nothing matches', as
   const field = page.getByRole('searchbox', { name: 'Words to search for' });
   await field.fill('zzzz');
   await field.press('Enter');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+  await expect(page.getByRole('region', { name: 'Results for “zzzz”' }).getByRole('status')).toHaveText(
     'No pages match “zzzz”. Try a different or shorter word.',
+  );
+  // The open vacancies are searched beside the pages.
+  await expect(page.getByRole('region', { name: 'Open vacancies for “zzzz”' }).getByRole('status')).toHaveText(
+    'No open vacancy matches “zzzz”.',
   );
   await expect(page.getByRole('list', { name: 'Or try one of these topics:' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, setLanguage } from '@/lib/i18n';
 import enMeta from '@/locales/en/meta.json';
@@ -63,5 +63,17 @@ describe('Layout', () => {
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(legal.querySelector('a[href="/privacy-policy"]')).toHaveTextContent('Privacy Policy');
     expect(legal.querySelector('a[href="/disclaimer"]')).toHaveTextContent('Disclaimer');
+  });
+
+  it.each([
+    ['en', 'Jobs', 'Vacancies', 'Vacancy feed (Atom)'],
+    ['es', 'Empleo', 'Vacantes', 'Canal de vacantes (Atom)'],
+  ] as const)('leads from the footer to the job board and its feed, in %s', async (language, label, board, feed) => {
+    await act(() => setLanguage(language));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const jobs = within(screen.getByRole('navigation', { name: label }));
+    expect(jobs.getByRole('link', { name: board })).toHaveAttribute('href', '/vacancies');
+    expect(jobs.getByRole('link', { name: feed })).toHaveAttribute('href', '/jobs.atom');
   });
 });

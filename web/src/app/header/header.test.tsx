@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeSearchApi } from '@/features/search/test/fake-search-api';
 import { STORAGE_KEY } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 
@@ -19,6 +20,7 @@ describe('Header', () => {
       ['About Us', '/about-us'],
       ['Explore', '/explore'],
       ['Teach', '/teach'],
+      ['Vacancies', '/vacancies'],
       ['Contact Us', '/contact-us'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -33,6 +35,8 @@ describe('Header', () => {
 
     expect(await screen.findByRole('link', { name: 'Inicio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quiénes somos' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Vacantes' })).toHaveAttribute('href', '/vacancies');
     expect(screen.getByText('© 2024 TeachBay. Todos los derechos reservados.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
@@ -40,6 +44,7 @@ describe('Header', () => {
   });
 
   it('searches by keyword', async () => {
+    fakeSearchApi();
     const { user } = await renderHome();
     const search = screen.getByRole('search', { name: 'Search TeachBay' });
     await user.type(within(search).getByRole('combobox'), 'housing{Enter}');

@@ -13,6 +13,7 @@ const NAV_ITEMS = [
   { to: '/about-us', label: 'nav.aboutUs' },
   { to: '/explore', label: 'nav.explore' },
   { to: '/teach', label: 'nav.teach' },
+  { to: '/vacancies', label: 'nav.vacancies' },
   { to: '/contact-us', label: 'nav.contactUs' },
 ] as const;
 

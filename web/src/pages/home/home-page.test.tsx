@@ -78,6 +78,16 @@ describe('home page', () => {
     expect(screen.queryByRole('heading', { name: 'How TeachBay works' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Track your applications', 'See the vacancies'],
+    ['es', 'Sigue tus postulaciones', 'Ver las vacantes'],
+  ] as const)('leads from the step about applications to the job board, in %s', async (lang, step, link) => {
+    await openHome(lang);
+    const steps = section(HEADINGS[lang][0]).getAllByRole('listitem');
+    expect(within(steps[2]).getByRole('heading')).toHaveTextContent(step);
+    expect(within(steps[2]).getByRole('link', { name: link })).toHaveAttribute('href', '/vacancies');
+  });
+
   it('leads to the guides on housing, relocation and community, and to Explore', async () => {
     const { user } = await openHome();
     const help = section('Help for every part of your move');

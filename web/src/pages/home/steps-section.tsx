@@ -6,32 +6,34 @@ import styles from './home.module.css';
 
 type StepKey = 'account' | 'credentials' | 'status' | 'support';
 
-const STEPS: { key: StepKey; icon: IconName }[] = [
-  { key: 'account', icon: 'account' },
+type Step = { key: StepKey; icon: IconName; link?: { to: string; label: 'steps.register' | 'steps.vacancies'; className: string } };
+
+const STEPS: Step[] = [
+  { key: 'account', icon: 'account', link: { to: '/user/register', label: 'steps.register', className: 'button' } },
   { key: 'credentials', icon: 'upload' },
-  { key: 'status', icon: 'track' },
+  { key: 'status', icon: 'track', link: { to: '/vacancies', label: 'steps.vacancies', className: 'button button-secondary' } },
   { key: 'support', icon: 'support' },
 ];
 
 /**
  * StepsSection shows the four steps from registering to settling in; the first one leads to
- * the registration page.
+ * the registration page, the third to the job board.
  */
 export function StepsSection() {
   const { t } = useTranslation('home');
   return (
     <Section id="how-it-works" title={t('steps.title')} intro={t('steps.intro')}>
       <ol className={`${styles.grid} ${styles.four} ${styles.numbered}`}>
-        {STEPS.map(({ key, icon }) => (
+        {STEPS.map(({ key, icon, link }) => (
           <Card
             key={key}
             icon={icon}
             title={t(`steps.${key}.title`)}
             text={t(`steps.${key}.text`)}
           >
-            {key === 'account' && (
-              <Link to="/user/register" className={`button ${styles.cardButton}`}>
-                {t('steps.register')}
+            {link && (
+              <Link to={link.to} className={`${link.className} ${styles.cardButton}`}>
+                {t(link.label)}
               </Link>
             )}
           </Card>

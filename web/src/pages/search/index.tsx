@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchPageForm } from '@/features/search/components/search-page-form';
 import { SearchResults } from '@/features/search/components/search-results';
 import { SearchStart } from '@/features/search/components/search-topics';
+import { VacancyHits } from '@/features/search/components/vacancy-hits';
 
 export default function SearchPage() {
   const { t } = useTranslation('pages');
@@ -17,6 +18,8 @@ export default function SearchPage() {
       </PageHeader>
       {/* The results wait for the search index; the header and the field show meanwhile. */}
       <Suspense>{query ? <SearchResults query={query} /> : <SearchStart />}</Suspense>
+      {/* Job titles come from the API, live, beside the pages of the index. */}
+      {query && <VacancyHits query={query} />}
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { vacancy } from '@/features/jobs/test/fake-jobs-api';
 import { loadSearch } from '@/features/search/search-engine';
+import { fakeSearchApi } from '@/features/search/test/fake-search-api';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 
 // Downloaded once up front: the tests are about the page, not about a slow network.
 beforeAll(() => Promise.all([loadSearch('en'), loadSearch('es')]));
+
+// The page also searches the job board; these tests find no vacancy unless they say otherwise.
+beforeEach(() => {
+  fakeSearchApi();
+});
 
 /**
  * openSearch renders the app at a search address. The results suspend on the index (already
@@ -89,5 +96,42 @@ describe('search page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Resultados para “banco”' }),
     ).toBeInTheDocument();
+  });
+
+  describe('open vacancies', () => {
+    const chemistry = vacancy({ id: 'v-7', position: 'Chemistry Teacher', schoolName: 'Gibbs High School', district: 'Pinellas County Schools' });
+
+    it('lists the first job titles found, live from the board, and leads to the rest', async () => {
+      const api = fakeSearchApi([chemistry, vacancy({ id: 'v-8', position: 'AP Chemistry Teacher' })], 12);
+      await openSearch('/search?q=chemistry');
+      const results = within(await screen.findByRole('region', { name: 'Open vacancies for “chemistry”' }));
+      expect(await results.findByRole('status')).toHaveTextContent('12 open vacancies match.');
+      const titles = results.getAllByRole('heading', { level: 3 });
+      expect(titles.map((title) => title.textContent)).toEqual(['Chemistry Teacher', 'AP Chemistry Teacher']);
+      expect(within(titles[0]).getByRole('link')).toHaveAttribute('href', '/vacancies/v-7');
+      expect(results.getByText('Gibbs High School, Pinellas County Schools')).toBeInTheDocument();
+      expect(results.getByRole('link', { name: 'See all 12 on the job board' })).toHaveAttribute(
+        'href',
+        '/vacancies?q=chemistry',
+      );
+      expect(api.sent('/vacancies')).toEqual(['GET /vacancies?q=chemistry&pageSize=5']);
+    });
+
+    it('says so in Spanish when no open vacancy matches, and leads to the board', async () => {
+      await act(() => setLanguage('es'));
+      await openSearch('/search?q=visa');
+      const results = within(await screen.findByRole('region', { name: 'Vacantes abiertas para “visa”' }));
+      expect(await results.findByText('Ninguna vacante abierta coincide con “visa”.')).toBeInTheDocument();
+      expect(results.getByRole('link', { name: 'Ver todas las vacantes abiertas' })).toHaveAttribute('href', '/vacancies');
+    });
+
+    it('says in place that the vacancies could not be searched, beside the pages found', async () => {
+      const api = fakeSearchApi();
+      api.reply('GET /vacancies', { status: 500, body: { code: 'internal', message: '' } });
+      api.reply('GET /vacancies', { status: 500, body: { code: 'internal', message: '' } });
+      await openSearch('/search?q=visa');
+      expect(await screen.findByText('We could not search the vacancies.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Relocation Support' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,12 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
 import { loadSearch } from '../search-engine';
+import { fakeSearchApi } from '../test/fake-search-api';
 import { MAX_SUGGESTIONS } from './search-combobox';
 
 // Downloaded once up front: the tests are about the box, not about a slow network.
 beforeAll(() => Promise.all([loadSearch('en'), loadSearch('es')]));
+
+// The results page, which some tests open, also searches the job board.
+beforeEach(() => {
+  fakeSearchApi();
+});
 
 // The header box on the home page, working on the real index of the site's pages.
 async function renderBox(language: 'en' | 'es' = 'en') {
@@ -41,11 +47,11 @@ describe('SearchCombobox', () => {
     expect(status).toHaveTextContent(/^\d+ pages? found$/);
   });
 
-  it(`shows at most ${MAX_SUGGESTIONS} pages, then a link to all results`, async () => {
+  it(`shows at most ${MAX_SUGGESTIONS} pages, then the board and all results`, async () => {
     const { user, box, status } = await renderBox();
     await user.type(box, 'tampa');
     await screen.findByRole('listbox');
-    expect(options()).toHaveLength(MAX_SUGGESTIONS + 1);
+    expect(options()).toHaveLength(MAX_SUGGESTIONS + 2);
     const announced = Number(status.textContent?.split(' ')[0]);
     expect(announced).toBeGreaterThan(MAX_SUGGESTIONS);
   });
@@ -126,11 +132,37 @@ describe('SearchCombobox', () => {
     expect(box).toHaveFocus();
   });
 
-  it('says so when nothing matches, without opening an empty list', async () => {
+  it('says so when no page matches, and still offers the job board', async () => {
     const { user, box, status } = await renderBox();
-    await user.type(box, 'zzzz');
+    await user.type(box, 'chemistry');
     await waitFor(() => expect(status).toHaveTextContent('No pages found'));
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(options().map((option) => option.textContent)).toEqual([
+      'Vacancies for “chemistry”',
+      'See all results for “chemistry”',
+    ]);
+  });
+
+  it.each([
+    ['en', 'job board', 'Teaching Vacancies in Tampa Bay'],
+    ['es', 'bolsa de trabajo', 'Vacantes docentes en Tampa Bay'],
+  ] as const)('finds the job board itself first, in %s', async (language, words, board) => {
+    const { user, box } = await renderBox(language);
+    await user.type(box, words);
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent(board);
+  });
+
+  it.each([
+    ['en', 'Vacancies for “math teacher”'],
+    ['es', 'Vacantes para “math teacher”'],
+  ] as const)('opens the board searched for the words from its option, in %s', async (language, name) => {
+    const { user, box, location } = await renderBox(language);
+    await user.type(box, 'math teacher');
+    const option = await screen.findByRole('option', { name });
+    expect(option).toHaveClass(/action/);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/vacancies?q=math+teacher'));
   });
 
   it('searches the Spanish pages in Spanish, ignoring accents', async () => {

@@ -15,7 +15,8 @@ import styles from './search-combobox.module.css';
 /** The most pages the header suggests; "See all results" leads to the rest. */
 export const MAX_SUGGESTIONS = 8;
 
-type Option = { key: string; to: string; label: string; detail?: string };
+// An action (search the board, see all results) rather than a page is set apart from the pages.
+type Option = { key: string; to: string; label: string; detail?: string; action?: boolean };
 
 type Props = {
   /** Called after the box has sent the visitor to another page (the mobile menu closes). */
@@ -24,8 +25,9 @@ type Props = {
 
 /**
  * SearchCombobox is the header's keyword box (WAI-ARIA 1.2 combobox with a listbox
- * popup). Typing suggests matching pages; Arrow keys move through them and Enter opens
- * the active one; Enter without one, or the last option, opens /search?q=<text>.
+ * popup). Typing suggests matching pages, then the job board searched for the text; Arrow
+ * keys move through them and Enter opens the active one; Enter without one, or the last
+ * option, opens /search?q=<text>.
  * Escape closes the list, a second Escape clears the box. The index of the pages
  * downloads the first time the box gets focus.
  */
@@ -45,17 +47,26 @@ export function SearchCombobox({ onNavigate }: Props) {
   const resultsUrl = `/search?${new URLSearchParams({ q: text })}`;
 
   const hits = useMemo(() => (search && text ? search(text) : []), [search, text]);
-  const options: Option[] = hits.length
-    ? [
-        ...hits.slice(0, MAX_SUGGESTIONS).map((hit) => ({
-          key: hit.path,
-          to: hit.path,
-          label: hit.title,
-          detail: hit.heading,
-        })),
-        { key: 'all', to: resultsUrl, label: t('search.seeAll', { query: text }) },
-      ]
-    : [];
+  // Job titles change by the minute, so no index built with the app holds them: the board
+  // searches them live, and the results page lists the first few.
+  const options: Option[] =
+    search && text
+      ? [
+          ...hits.slice(0, MAX_SUGGESTIONS).map((hit) => ({
+            key: hit.path,
+            to: hit.path,
+            label: hit.title,
+            detail: hit.heading,
+          })),
+          {
+            key: 'vacancies',
+            to: `/vacancies?${new URLSearchParams({ q: text })}`,
+            label: t('search.vacancies', { query: text }),
+            action: true,
+          },
+          { key: 'all', to: resultsUrl, label: t('search.seeAll', { query: text }), action: true },
+        ]
+      : [];
   const expanded = open && options.length > 0;
   const activeIndex = expanded && active < options.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -184,7 +195,7 @@ export function SearchCombobox({ onNavigate }: Props) {
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            className={option.key === 'all' ? `${styles.option} ${styles.all}` : styles.option}
+            className={option.action ? `${styles.option} ${styles.action}` : styles.option}
             onClick={() => go(option.to)}
           >
             <span className={styles.label}>{option.label}</span>

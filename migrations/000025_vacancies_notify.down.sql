@@ -1,0 +1,1 @@
+DROP TRIGGER vacancies_reference_changed ON vacancies;
