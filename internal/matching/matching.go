@@ -131,11 +131,16 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 // factors, and the subject's fit (the first). Vacancies alike in all but their words share it.
 type partial struct {
 	sum, weight, subject float64
+	// gated is true when a factor is at or below its gate (gates).
+	gated bool
 }
 
 func partialOf(fs []factor) partial {
 	p := partial{subject: fs[0].value}
 	for _, f := range fs {
+		if floor, ok := gates[f.name]; ok && f.value <= floor {
+			p.gated = true
+		}
 		w := weights[f.name]
 		p.sum += w * f.value
 		p.weight += w
@@ -147,5 +152,26 @@ func partialOf(fs []factor) partial {
 func (p partial) with(resume factor) int {
 	w := weights[resume.name]
 	s := (p.sum + w*resume.value) / (p.weight + w) * (subjectGate + (1-subjectGate)*p.subject)
+	if p.gated {
+		s *= gatedScale
+	}
 	return int(100*s + 0.5)
 }
+
+// RecommendThreshold is the least score a match needs to be recommended: mailed among a teacher's
+// job recommendations, or marked a good match in a saved search's mail. Below it a match is a
+// maybe.
+const RecommendThreshold = 60
+
+// gates are the factors a district recruiter never looks past, with the value at or below which
+// each closes the door: a teacher at none of the vacancy's levels nor one next to them; no
+// certificate at all where the district requires one (Florida's or any state's); a dual-language
+// post without its partner language; under half the years of experience it asks. A gated match
+// keeps its order among the others (its score is scaled, not cut), but can never reach
+// RecommendThreshold, whatever its other factors: measured on testdata/eval, these are most of the
+// pairs the engine scored 60 or more that recruiters would not interview (see README.md).
+var gates = map[string]float64{FactorGradeLevel: 0, FactorCertification: 0.1, FactorLanguage: 0, FactorExperience: 0.24}
+
+// gatedScale is what a gated match's score is multiplied by: from 100 at best to just under the
+// threshold.
+const gatedScale = float64(RecommendThreshold-1) / 100

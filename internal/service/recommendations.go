@@ -8,6 +8,7 @@ import (
 
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -18,9 +19,6 @@ const (
 	recommendBatch = 200
 	// recommendPerMail is the most vacancies one mail lists: a mail to read, not a second board.
 	recommendPerMail = 5
-	// minRecommendedScore is the least score worth a mail: below it a match is a maybe, and a
-	// weekly mail of maybes teaches teachers to ignore it.
-	minRecommendedScore = 60
 )
 
 // SendRecommendations mails each teacher due for job recommendations (store.DueRecommendations)
@@ -72,7 +70,7 @@ func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, er
 	byID := map[string]Match{}
 	var ids []string
 	for _, m := range matches {
-		if m.Score >= minRecommendedScore {
+		if m.Score >= matching.RecommendThreshold { // a weekly mail of maybes teaches teachers to ignore it
 			byID[m.Vacancy.ID] = m
 			ids = append(ids, m.Vacancy.ID)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -238,7 +239,7 @@ func (s *Service) alertMail(d store.DueSearch, picks []model.Vacancy, scores []*
 	for i, v := range picks {
 		list[i] = mail.AlertVacancy{Position: v.Position, School: v.SchoolName, District: v.District,
 			LastDate: mailDate(v.LastDateToApply, d.Teacher.Language), URL: s.cfg.BaseURL + "/vacancies/" + url.PathEscape(v.ID)}
-		if scores[i] != nil && *scores[i] >= minRecommendedScore {
+		if scores[i] != nil && *scores[i] >= matching.RecommendThreshold {
 			list[i].GoodMatch = "yes"
 		}
 	}
