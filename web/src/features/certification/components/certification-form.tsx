@@ -113,6 +113,7 @@ function CertificationFields({ view, subjects }: { view: CertificationView; subj
                     <DateField
                       label={t('steps.date', { step: t(`steps.${code}`) })}
                       max={localToday()}
+                      className={styles.date}
                       error={errorOf(`steps.${code}.date`)}
                       {...form.register(`steps.${code}.date`)}
                     />
