@@ -278,6 +278,8 @@ func (s *Server) teacherRoutes(r chi.Router) {
 	r.Put("/disclosures/{section}", s.putDisclosure)
 	r.Get("/settings", s.getSettings)
 	r.Put("/settings", s.putSettings)
+	r.Get("/certification", s.getCertification)
+	r.Put("/certification", s.putCertification)
 	r.With(s.resumeReviewLimits()...).Post("/resume-review", s.requestResumeReview)
 	r.Get("/resume-review", s.getResumeReview)
 	r.Route("/references", s.referenceRoutes)

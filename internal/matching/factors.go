@@ -53,37 +53,56 @@ func certifiedIn(subjects []string, v model.Vacancy) bool {
 	return slices.ContainsFunc(subjects, func(s string) bool { return subjectFit(s, v.Subject, v.EducationalLevel) >= 0.7 })
 }
 
-// certification: what the teacher holds against what the vacancy requires. Florida hires on a
-// Florida certificate in the subject; another state's leads to one quickly, a statement of
-// eligibility more slowly; a certificate in another subject shows a certified teacher who would
-// add a subject.
+// certification: what the teacher holds against what the vacancy requires, the best of what
+// they hold counting. Florida hires on a Florida certificate in the subject; another state's
+// leads to one quickly. A Florida certificate on the certification path is strong, and one in
+// the subject when they passed its subject area exam (passing it is how Florida adds a subject
+// to a certificate); the exam alone or a statement of eligibility show a teacher on the way; a
+// certificate in another subject shows a certified teacher who would add a subject.
 func certification(t Teacher, v model.Vacancy) factor {
 	if v.RequiredCertification == "none" || v.RequiredCertification == "" {
 		return factor{FactorCertification, 1, reason(FactorCertification, true, "notRequired")}
 	}
 	c := t.Certification
-	var held string
-	switch {
-	case certifiedIn(c.Florida, v):
-		held = "florida"
-	case certifiedIn(c.OtherState, v):
-		held = "otherState"
-	case c.EligibilityStatement:
-		held = "eligibility"
-	case len(c.Florida)+len(c.OtherState) > 0:
-		held = "otherSubject"
-	default:
-		held = "none"
+	examInSubject := certifiedIn(c.ExamSubjects, v)
+	held := []string{"none"}
+	if len(c.Florida)+len(c.OtherState) > 0 {
+		held = append(held, "otherSubject")
 	}
-	value := certificationValue[v.RequiredCertification][held]
-	return factor{FactorCertification, value, reason(FactorCertification, value >= 0.7, held, v.RequiredCertification)}
+	if c.EligibilityStatement {
+		held = append(held, "eligibility")
+	}
+	if examInSubject {
+		held = append(held, "subjectExam")
+	}
+	if c.PathCertificate {
+		held = append(held, "pathCertificate")
+	}
+	if certifiedIn(c.OtherState, v) {
+		held = append(held, "otherState")
+	}
+	if certifiedIn(c.Florida, v) || (c.PathCertificate && examInSubject) {
+		held = append(held, "florida")
+	}
+	values := certificationValue[v.RequiredCertification]
+	best := held[0]
+	for _, h := range held[1:] {
+		if values[h] >= values[best] {
+			best = h
+		}
+	}
+	value := values[best]
+	return factor{FactorCertification, value, reason(FactorCertification, value >= 0.7, best, v.RequiredCertification)}
 }
 
 // certificationValue is what each certificate held is worth against each requirement.
 var certificationValue = map[string]map[string]float64{
-	"florida":   {"florida": 1, "otherState": 0.6, "eligibility": 0.4, "otherSubject": 0.3, "none": 0},
-	"any_state": {"florida": 1, "otherState": 1, "eligibility": 0.7, "otherSubject": 0.4, "none": 0.1},
-	"eligible":  {"florida": 1, "otherState": 1, "eligibility": 1, "otherSubject": 0.7, "none": 0.3},
+	"florida": {"florida": 1, "pathCertificate": 0.9, "otherState": 0.6, "subjectExam": 0.5, "eligibility": 0.4,
+		"otherSubject": 0.3, "none": 0},
+	"any_state": {"florida": 1, "pathCertificate": 1, "otherState": 1, "subjectExam": 0.8, "eligibility": 0.7,
+		"otherSubject": 0.4, "none": 0.1},
+	"eligible": {"florida": 1, "pathCertificate": 1, "otherState": 1, "subjectExam": 1, "eligibility": 1,
+		"otherSubject": 0.7, "none": 0.3},
 }
 
 func experience(t Teacher, v model.Vacancy) factor {

@@ -29,11 +29,15 @@ type Teacher struct {
 
 // Certification is what the teacher is certified to teach: the subjects of their Florida
 // certificates, of other states' certificates, and whether they hold a Florida statement of
-// eligibility.
+// eligibility; and what their certification path says (docs/api.md "Know before you go"):
+// whether a Florida certificate is issued, of a subject it does not name, and the subjects whose
+// subject area exams they passed.
 type Certification struct {
 	Florida              []string `json:"florida"`
 	OtherState           []string `json:"otherState"`
 	EligibilityStatement bool     `json:"eligibilityStatement"`
+	PathCertificate      bool     `json:"pathCertificate"`
+	ExamSubjects         []string `json:"examSubjects"`
 }
 
 // Factors of a score, as the reasons name them.

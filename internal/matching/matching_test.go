@@ -82,6 +82,49 @@ func TestCertificationAndExperienceMinimums(t *testing.T) {
 	}
 }
 
+// TestTheCertificationPathCountsAsEvidence: what a teacher's certification path says moves her
+// certification reason as a recruiter reads it: a subject area exam passed in the vacancy's
+// subject or a statement of eligibility is partial, a Florida certificate issued is strong, and
+// with the exam passed in the subject it is as good as a Florida certificate in it.
+func TestTheCertificationPathCountsAsEvidence(t *testing.T) {
+	t.Parallel()
+	v := vacancy("math", "high")
+	v.RequiredCertification = "florida"
+	tests := []struct {
+		name    string
+		cert    Certification
+		detail  string
+		matched bool
+	}{
+		{"nothing", Certification{}, "none", false},
+		{"an exam of another subject", Certification{ExamSubjects: []string{"art"}}, "none", false},
+		{"a statement of eligibility on the path", Certification{EligibilityStatement: true}, "eligibility", false},
+		{"the subject's exam passed", Certification{ExamSubjects: []string{"math"}, EligibilityStatement: true}, "subjectExam", false},
+		{"a Florida certificate issued", Certification{PathCertificate: true, ExamSubjects: []string{"art"}}, "pathCertificate", true},
+		{"a certificate and the subject's exam", Certification{PathCertificate: true, ExamSubjects: []string{"math"}}, "florida", true},
+	}
+	// The rows go from the weakest evidence to the strongest.
+	previous := -1
+	for _, tt := range tests {
+		teacher := mathTeacher()
+		teacher.Certification = tt.cert
+		r := scoreOf(teacher, v)
+		var got model.Reason
+		for _, reason := range r.Reasons {
+			if reason.Factor == FactorCertification {
+				got = reason
+			}
+		}
+		if got.Detail != tt.detail || got.Matched != tt.matched {
+			t.Errorf("%s: reason %+v, want %s (matched %v)", tt.name, got, tt.detail, tt.matched)
+		}
+		if r.Score < previous {
+			t.Errorf("%s: score %d fell below the weaker evidence's %d", tt.name, r.Score, previous)
+		}
+		previous = r.Score
+	}
+}
+
 func TestTheStrongestSkillsCountMost(t *testing.T) {
 	t.Parallel()
 	teacher := mathTeacher()

@@ -63,6 +63,9 @@ type ApplicationPacket struct {
 	// References are the teacher's received references, when she shares them (docs/api.md
 	// "References"); read as they are now, so turning sharing off hides them at once.
 	References []PacketReference `json:"references"`
+	// Certification is the line of her certification path, as it is now; nil when she has
+	// saved none (docs/api.md "Know before you go").
+	Certification *CertificationSummary `json:"certification"`
 }
 
 // InboxApplication is one line of a district's inbox: an application to any of its vacancies,

@@ -12,8 +12,8 @@ import (
 )
 
 // MatchingTeacher describes the teacher to the matching engine (docs/design.md §5-6): their
-// preferences, the certificates, languages and years of their disclosures, and the text of the
-// resume on their profile. Nothing else of theirs is read: not their name, gender, date of
+// preferences, the certificates, languages and years of their disclosures, their certification
+// path, and the text of the resume on their profile. Nothing else of theirs is read: not their name, gender, date of
 // birth, country or photo, not their self-identification, employment or criminal disclosures.
 func (s *Service) MatchingTeacher(ctx context.Context, userID string) (matching.Teacher, error) {
 	prefs, err := s.Store.Preferences(ctx, userID)
@@ -28,7 +28,17 @@ func (s *Service) MatchingTeacher(ctx context.Context, userID string) (matching.
 	if err != nil {
 		return matching.Teacher{}, err
 	}
-	return teacherFor(userID, prefs, profile, additional, resumeText), nil
+	path, _, err := s.Store.Certification(ctx, userID)
+	if err != nil {
+		return matching.Teacher{}, err
+	}
+	t := teacherFor(userID, prefs, profile, additional, resumeText)
+	// The path is evidence beside the disclosures: a statement of eligibility ticked there counts
+	// as one answered there (docs/api.md "Know before you go").
+	t.Certification.EligibilityStatement = t.Certification.EligibilityStatement || path.Steps[model.StepStatementOfEligibility].Done
+	t.Certification.PathCertificate = path.HoldsFloridaCertificate()
+	t.Certification.ExamSubjects = path.ExamSubjects()
+	return t, nil
 }
 
 // teacherFor builds the engine's teacher from what MatchingTeacher reads.

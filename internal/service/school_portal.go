@@ -244,6 +244,14 @@ func (s *Service) ApplicationPacket(ctx context.Context, u model.User, id string
 	if p.References, err = s.Store.PacketReferences(ctx, teacherID); err != nil {
 		return model.ApplicationPacket{}, err
 	}
+	path, found, err := s.Store.Certification(ctx, teacherID)
+	if err != nil {
+		return model.ApplicationPacket{}, err
+	}
+	if found {
+		summary := path.Summary()
+		p.Certification = &summary
+	}
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
 		if err := tx.Audit(ctx, u.ID, "application.packet.read", teacherID); err != nil {
 			return err

@@ -3941,6 +3941,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teacher's Florida certification path (docs/api.md "Know before you go"): her route and steps (route and next null until saved), every step with its sourced fee, typical weeks and official page (null where no source states one), each route's steps in order, and her next step (null when all are done). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certification path */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CertificationView"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /** Save the path in place of the one saved. 400 validation_failed with fields: route = invalid (unknown); steps.<code> = invalid (a step unknown or not of the route); steps.<code>.date and subjectExams.<i>.passedOn = invalid (not YYYY-MM-DD, or a date on a step not done) or future; subjectExams = too_many (more than 10); subjectExams.<i>.subject = invalid (not a subject of docs/design.md §4, "other", or repeated). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CertificationPath"];
+                };
+            };
+            responses: {
+                /** @description The saved path, as GET answers it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CertificationView"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/references": {
         parameters: {
             query?: never;
@@ -5440,6 +5505,13 @@ export interface components {
         };
         ApplicationPacket: components["schemas"]["Application"] & {
             teacher: components["schemas"]["TeacherRef"];
+            /** @description The one line of the teacher's Florida certification path, as it is now: her route, the steps of it done of how many, and the next (null when all are done); null when she has saved no path. */
+            certification: null | {
+                route: components["schemas"]["CertificationRoute"];
+                done: number;
+                total: number;
+                next: null | components["schemas"]["CertificationStepCode"];
+            };
             /** @description The teacher's received references, newest first, as they are now, and only while her shareReferences setting is on (else empty); a read that returns any writes the audit row reference.read. */
             references: components["schemas"]["PacketReference"][];
             /** @description The profile questions on the right to work as answered when the teacher applied (null: not answered), and whether both sides of a work-authorization card were on file with the earlier side's expiry date. Never the SSN or the card's images. */
@@ -5826,6 +5898,68 @@ export interface components {
             uploadedAt: string;
             /** Format: date */
             expiresOn: string | null;
+        };
+        /** @enum {string} */
+        CertificationRoute: "foreign_degree" | "us_degree" | "other_state" | "florida_certified";
+        /** @enum {string} */
+        CertificationStepCode: "credential_evaluation" | "fldoe_application" | "statement_of_eligibility" | "general_knowledge" | "professional_education" | "subject_area_exam" | "fingerprints" | "temporary_certificate" | "professional_certificate" | "esol_endorsement";
+        CertificationStep: {
+            done: boolean;
+            /**
+             * Format: date
+             * @description The day it was done; only on a step done
+             */
+            date: string | null;
+        };
+        SubjectExam: {
+            /** @description A subject code of docs/design.md §4 */
+            subject: string;
+            /** Format: date */
+            passedOn: string;
+        };
+        CertificationPath: {
+            route: components["schemas"]["CertificationRoute"];
+            /** @description By step code; only the route's steps */
+            steps: {
+                [key: string]: components["schemas"]["CertificationStep"];
+            };
+            subjectExams: components["schemas"]["SubjectExam"][];
+        };
+        CertificationView: {
+            route: null | components["schemas"]["CertificationRoute"];
+            /** @description Every step code, with what the teacher saved (not done, no date, when she did not) and its facts */
+            steps: {
+                [key: string]: components["schemas"]["CertificationStep"] & {
+                    /** @description What it costs in USD, as a source states it; null when no source does */
+                    fee: null | {
+                        /** @description Two when the sources disagree */
+                        amounts: number[];
+                        /** @enum {string} */
+                        per: "subject_area" | "exam" | "all_subtests";
+                        /** @description When the figure was true; null when the source is undated */
+                        date: string | null;
+                        sourceUrl: string;
+                    };
+                    /** @description How long it typically takes, as a source states it; null when no source does */
+                    typicalWeeks: null | {
+                        min: number;
+                        max: number;
+                        sourceUrl: string;
+                    };
+                    /** @description The official page of the step */
+                    sourceUrl: string | null;
+                };
+            };
+            subjectExams: components["schemas"]["SubjectExam"][];
+            /** @description The route's first step not done, in its order; null when all are done or no route is saved */
+            next: null | components["schemas"]["CertificationStepCode"];
+            /** @description Each route's steps, in order */
+            routes: {
+                foreign_degree: components["schemas"]["CertificationStepCode"][];
+                us_degree: components["schemas"]["CertificationStepCode"][];
+                other_state: components["schemas"]["CertificationStepCode"][];
+                florida_certified: components["schemas"]["CertificationStepCode"][];
+            };
         };
         Preferences: {
             gradeLevels: string[];

@@ -149,6 +149,21 @@ export type TeacherDocument = Schemas['Document'];
 export type DocumentKind = TeacherDocument['kind'];
 /** Preferences are what a teacher looks for: option codes, the subject "other" and five skills. */
 export type Preferences = Schemas['Preferences'];
+
+// The certification path (docs/api.md "Know before you go").
+
+/** CertificationView is GET /api/me/certification: the teacher's route and steps, every step's facts, and her next step. */
+export type CertificationView = Schemas['CertificationView'];
+/** CertificationPath is what PUT /api/me/certification saves: the route, its steps done with dates, the exams passed. */
+export type CertificationPath = Schemas['CertificationPath'];
+/** CertificationRoute is how a teacher comes to Florida's certificate (foreign degree, U.S. degree, ...). */
+export type CertificationRoute = Schemas['CertificationRoute'];
+/** CertificationStepCode names one step of a route. */
+export type CertificationStepCode = Schemas['CertificationStepCode'];
+/** SubjectExam is a Florida subject area exam passed: the subject and the day. */
+export type SubjectExam = Schemas['SubjectExam'];
+/** CertificationSummary is the packet's one line of the teacher's path: route, steps done of how many, the next. */
+export type CertificationSummary = NonNullable<ApplicationPacket['certification']>;
 /** DisclosureSection names a section of the disclosures. */
 export type DisclosureSection = Schemas['DisclosureSection'];
 /** Disclosure is one section's state and answers. */

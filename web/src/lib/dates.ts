@@ -51,6 +51,12 @@ if (typeof document !== 'undefined') void warmUpLocaleData(document.documentElem
 /** TAMPA_ZONE is the zone of Tampa Bay, where schools read every time (docs/design.md §10). */
 export const TAMPA_ZONE = 'America/New_York';
 
+/** localToday is the visitor's own day (YYYY-MM-DD), as the API writes dates. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** tampaToday is today's date in Tampa Bay (YYYY-MM-DD), the day the API counts periods by, wherever the reader is. */
 export function tampaToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TAMPA_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -34,6 +34,8 @@ export type ReasonKey =
   | 'certification.florida'
   | 'certification.otherState'
   | 'certification.eligibility'
+  | 'certification.pathCertificate'
+  | 'certification.subjectExam'
   | 'certification.otherSubject'
   | 'certification.none'
   | 'experience.noMinimum'
@@ -95,6 +97,8 @@ export function wordReason(reason: Reason, { text, certification, label, languag
       return text(key);
     case 'certification.otherState':
     case 'certification.eligibility':
+    case 'certification.pathCertificate':
+    case 'certification.subjectExam':
     case 'certification.otherSubject':
     case 'certification.none':
       return isCertification(first) ? text(key, { required: certification(first) }) : null;

@@ -99,12 +99,6 @@ export function isVisible(q: Question, answers: Answers): boolean {
   return !q.showIf || answers[q.showIf.key] === q.showIf.equals;
 }
 
-/** isoToday is the local day as the API writes dates. */
-export function isoToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Checked is a section's answers ready to send, or the code of each refused one. */
 export type Checked = { answers: Answers; fields: Record<string, string> };
 

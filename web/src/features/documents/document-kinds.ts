@@ -51,9 +51,3 @@ export function checkFiles(kind: DocumentKind, files: readonly File[]): string |
   return undefined;
 }
 
-/** today is the visitor's local date as an ISO date. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

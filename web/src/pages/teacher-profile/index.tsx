@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LinkCallout } from '@/components/link-callout';
 import { PageHeader } from '@/components/page-header';
 import { ConsentsForm } from '@/features/account/components/consents-form';
 import { TeacherArea } from '@/features/account/components/teacher-area';
@@ -15,8 +16,8 @@ import styles from './teacher-profile.module.css';
 /**
  * TeacherProfilePage is the teacher's profile (docs/product.md §2.6 Profile): the setup progress, the
  * profile strength with what is missing, the details, the documents and the offer to ask for
- * confidential references instead of letters, the presentation link and
- * the three consents.
+ * confidential references instead of letters, the link to the certification path, the
+ * presentation link and the three consents.
  * A link such as /teacher/profile#city or #resume lands on that field or block.
  */
 export default function TeacherProfilePage() {
@@ -41,6 +42,14 @@ function Profile() {
             <ProfileForm profile={profile} />
             <DocumentsSection resumeReview={(id) => <ProfileResumeReview resumeId={id} />} />
             <ReferencesCallout className={styles.consents} />
+            <LinkCallout
+              id="certification-callout"
+              title={t('certificationLink.title')}
+              text={t('certificationLink.text')}
+              to="/teacher/certification"
+              link={t('certificationLink.link')}
+              className={styles.consents}
+            />
             <PresentationForm presentation={profile.presentation} />
             <section aria-labelledby="profile-consents" className={`panel ${styles.consents}`}>
               <h2 id="profile-consents">{t('settings:consents.title')}</h2>

@@ -8,7 +8,8 @@ import { SignedInLayout } from './signed-in-layout';
  * TeacherArea is the frame of every signed-in teacher page: the role guard and the sidebar of
  * docs/product.md §2.6 around the page, which receives the signed-in teacher. The sidebar also
  * holds the header menu's Profile, Preferences and Disclosures, the pages a new teacher fills in,
- * and References, where she asks for confidential references (issue 33).
+ * References, where she asks for confidential references (issue 33), and her certification path
+ * (issue 34).
  */
 export function TeacherArea({ children }: { children: (user: User) => ReactNode }) {
   const { t } = useTranslation('account');
@@ -25,6 +26,7 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
             { to: '/teacher/preferences', label: t('nav.preferences') },
             { to: '/teacher/disclosures', label: t('nav.disclosures') },
             { to: '/teacher/references', label: t('nav.references') },
+            { to: '/teacher/certification', label: t('nav.certification') },
           ]}
         >
           {children(user)}

@@ -9,8 +9,9 @@ import {
   useFocusAfterRender,
 } from '@/components/form/form-errors';
 import { ApiError } from '@/lib/api-client';
+import { localToday } from '@/lib/dates';
 import { useSaveSection, type SectionAnswers } from '../api/disclosures';
-import { checkAnswers, isList, isoToday, type Answers, type Section, type Values } from '../schema';
+import { checkAnswers, isList, type Answers, type Section, type Values } from '../schema';
 import { QuestionField, type RenderDocument, type StepContext } from './question-field';
 import { useQuestionTexts } from './use-question-texts';
 import styles from './disclosures-wizard.module.css';
@@ -68,7 +69,7 @@ export function SectionStep({ section, saved, last, onBack, onDone, renderDocume
   // Where the step goes once the save under way succeeds.
   const after = useRef<'next' | 'draft' | 'back'>('next');
   const ssnLast4 = saved.answers.ssnLast4;
-  const today = isoToday();
+  const today = localToday();
 
   const resolver = useCallback<Resolver<Values, unknown, Answers>>(
     (values) => {

@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import fieldStyles from '@/components/form-field.module.css';
 import { errorMessage, errorNames, firstFieldControl, useFocusAfterRender } from '@/components/form/form-errors';
 import { DateField, FileField } from '@/components/form/input-fields';
+import { localToday } from '@/lib/dates';
 import type { DocumentKind } from '../api/documents';
 import { useUploadDocuments } from '../api/upload-documents';
-import { acceptOf, checkFiles, KINDS, MAX_FILE_SIZE, today } from '../document-kinds';
+import { acceptOf, checkFiles, KINDS, MAX_FILE_SIZE } from '../document-kinds';
 import {
   describeUploadError,
   formatSize,
@@ -35,7 +36,7 @@ function schemaOf(kind: DocumentKind) {
       }),
     ),
     expiresOn: KINDS[kind].expires
-      ? v.pipe(v.string(), v.nonEmpty('required'), v.isoDate('invalid'), v.check((date) => date > today(), 'past'))
+      ? v.pipe(v.string(), v.nonEmpty('required'), v.isoDate('invalid'), v.check((date) => date > localToday(), 'past'))
       : v.string(),
   });
 }
@@ -136,7 +137,7 @@ export function UploadForm({ kind, replacing, onUploaded }: Props) {
           label={t('documents.expiresOn')}
           hint={t('documents.expiresOnHint')}
           required
-          min={today()}
+          min={localToday()}
           error={errorOf('expiresOn')}
           disabled={busy}
           {...register('expiresOn')}

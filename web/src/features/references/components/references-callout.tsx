@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkCallout } from '@/components/link-callout';
 
 /**
  * ReferencesCallout offers, on the profile beside the uploaded letters, to ask for confidential
@@ -8,12 +8,13 @@ import { Link } from 'react-router';
 export function ReferencesCallout({ className }: { className?: string }) {
   const { t } = useTranslation('references');
   return (
-    <section aria-labelledby="references-callout" className={className ? `panel ${className}` : 'panel'}>
-      <h2 id="references-callout">{t('profileLink.title')}</h2>
-      <p>{t('profileLink.text')}</p>
-      <p>
-        <Link to="/teacher/references">{t('profileLink.link')}</Link>
-      </p>
-    </section>
+    <LinkCallout
+      id="references-callout"
+      title={t('profileLink.title')}
+      text={t('profileLink.text')}
+      to="/teacher/references"
+      link={t('profileLink.link')}
+      className={className}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useCountries } from '@/lib/countries';
 import { useOptionLabel } from '@/lib/options';
 import { documentUrl, isFinal, isWaiting, usePacket, type Packet } from '../api/applications';
 import { ApplicantReasons } from './applicant-reasons';
+import { CertificationLine } from './certification-line';
 import { DisclosureAnswers } from './disclosure-answers';
 import { Interviews } from './interviews';
 import { Offer } from './offer';
@@ -53,6 +54,7 @@ function PacketView({ packet }: { packet: Packet }) {
               [t('packet.dateApplied'), <Day value={packet.dateApplied} />],
               [t('packet.status'), label('applicationStatuses', packet.status)],
               [t('packet.score'), packet.score === null ? '' : t('packet.match', { score: packet.score })],
+              [t('packet.certification'), <CertificationLine summary={packet.certification} />],
             ]}
           />
           {packet.reasons.length > 0 && (

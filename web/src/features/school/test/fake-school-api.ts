@@ -92,6 +92,7 @@ export function packet(fields: Partial<ApplicationPacket> = {}): ApplicationPack
     history: [{ status: 'pending', at: '2027-04-10T15:30:00Z', note: '' }],
     offer: null,
     references: [],
+    certification: null,
     insight: {
       status: 'ready', failure: null, reviewedAt: '2027-04-12T10:00:00Z',
       insights: [{ code: 'missingSection', priority: 1, items: ['summary'] }],
