@@ -177,6 +177,8 @@ func (s *Service) boardURL(q model.SavedQuery) string {
 // its next period. It returns how many mails it queued.
 func (s *Service) SendSearchAlerts(ctx context.Context) (sent int, err error) {
 	stop := time.Now().Add(alertRunFor)
+	// A teacher's searches are often due together: she is read for matching once per run.
+	scorer := s.newScorer()
 	for time.Now().Before(stop) {
 		checked, mailed := 0, 0
 		err := s.Store.InTx(ctx, func(tx *store.Tx) error {
@@ -187,7 +189,7 @@ func (s *Service) SendSearchAlerts(ctx context.Context) (sent int, err error) {
 					break
 				}
 				var n int
-				n, err = s.checkDueSearch(ctx, tx, d)
+				n, err = s.checkDueSearch(ctx, tx, d, scorer)
 				mailed += n
 			}
 			return err
@@ -205,7 +207,7 @@ func (s *Service) SendSearchAlerts(ctx context.Context) (sent int, err error) {
 
 // checkDueSearch finds a due search's new vacancies, records the check, and queues its mail when
 // there is something new (1 mail, else 0).
-func (s *Service) checkDueSearch(ctx context.Context, tx *store.Tx, d store.DueSearch) (int, error) {
+func (s *Service) checkDueSearch(ctx context.Context, tx *store.Tx, d store.DueSearch, scorer *scorer) (int, error) {
 	period := alertPeriods[d.Frequency]
 	// A search saved by an older release may no longer pass today's checks: it is checked as
 	// nothing new, rather than stopping every other search's mail.
@@ -223,7 +225,7 @@ func (s *Service) checkDueSearch(ctx context.Context, tx *store.Tx, d store.DueS
 	if err := tx.RecordSearchCheck(ctx, d, ids, period); err != nil || len(picks) == 0 {
 		return 0, err
 	}
-	scores, err := s.scores(ctx, d.Teacher.ID, picks)
+	scores, err := scorer.scores(ctx, d.Teacher.ID, picks)
 	if err != nil {
 		return 0, err
 	}

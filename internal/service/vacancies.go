@@ -165,23 +165,55 @@ func (s *Service) TeacherBoard(ctx context.Context, teacherID string, in Vacancy
 // scores returns the teacher's match score for each vacancy, as the job view gives it; none (all
 // nil) until her profile is complete, as only a completed profile is matched (docs/design.md §5).
 func (s *Service) scores(ctx context.Context, teacherID string, vacancies []model.Vacancy) ([]*int, error) {
+	return s.newScorer().scores(ctx, teacherID, vacancies)
+}
+
+// scorer scores vacancies for teachers, reading each teacher (and the match index) once.
+type scorer struct {
+	s        *Service
+	index    *matching.Index
+	teachers map[string]*matching.Teacher // nil: her profile is not complete
+}
+
+func (s *Service) newScorer() *scorer {
+	return &scorer{s: s, teachers: map[string]*matching.Teacher{}}
+}
+
+// scores is Service.scores, with what it read kept for the next call.
+func (sc *scorer) scores(ctx context.Context, teacherID string, vacancies []model.Vacancy) ([]*int, error) {
 	scores := make([]*int, len(vacancies))
-	p, err := s.Profile(ctx, teacherID)
-	if err != nil || !p.Complete || len(vacancies) == 0 {
-		return scores, err
+	if len(vacancies) == 0 {
+		return scores, nil
 	}
-	t, err := s.MatchingTeacher(ctx, teacherID)
-	if err != nil {
-		return scores, err
+	t, read := sc.teachers[teacherID]
+	if !read {
+		p, err := sc.s.Profile(ctx, teacherID)
+		if err != nil {
+			return scores, err
+		}
+		if p.Complete {
+			mt, err := sc.s.MatchingTeacher(ctx, teacherID)
+			if err != nil {
+				return scores, err
+			}
+			t = &mt
+		}
+		sc.teachers[teacherID] = t
 	}
-	index, err := s.matchingIndex(ctx)
-	if err != nil {
-		return scores, err
+	if t == nil {
+		return scores, nil
+	}
+	if sc.index == nil {
+		index, err := sc.s.matchingIndex(ctx)
+		if err != nil {
+			return scores, err
+		}
+		sc.index = index
 	}
 	for i, v := range vacancies {
-		r, found := index.Score(t, v.ID)
+		r, found := sc.index.Score(*t, v.ID)
 		if !found {
-			r = matching.Score(t, v, index.Corpus)
+			r = matching.Score(*t, v, sc.index.Corpus)
 		}
 		scores[i] = &r.Score
 	}

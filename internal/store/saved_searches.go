@@ -135,9 +135,19 @@ func (t *Tx) NewForSearch(ctx context.Context, teacherID string, f VacancyFilter
 	cond, args, _ := vacancySearch(f)
 	args = append(args, since, teacherID, limit)
 	n := len(args)
-	rows, _ := t.tx.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+cond+fmt.Sprintf(` AND v.posted_at > $%d
+	// The ids first, from the vacancies alone: most checks find none, and the query is planned
+	// for each search's filters, so it stays small.
+	rows, _ := t.tx.Query(ctx, `SELECT v.id FROM vacancies v`+cond+fmt.Sprintf(` AND v.posted_at > $%d
 		AND NOT EXISTS (SELECT 1 FROM recommended_vacancies r WHERE r.teacher_id = $%d AND r.vacancy_id = v.id)
 		ORDER BY v.posted_at DESC, v.id DESC LIMIT $%d`, n-2, n-1, n), args...)
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("store: new for search: %w", err)
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	rows, _ = t.tx.Query(ctx, vacanciesByID, ids)
 	list, err := pgx.CollectRows(rows, scanVacancy)
 	if err != nil {
 		return nil, fmt.Errorf("store: new for search: %w", err)

@@ -245,10 +245,13 @@ func (s *Store) Vacancy(ctx context.Context, id string) (model.Vacancy, bool, er
 	return v, true, nil
 }
 
+// vacanciesByID reads the vacancies of the ids $1, in that order.
+const vacanciesByID = `SELECT ` + vacancyColumns + vacancyFrom + ` JOIN unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n)
+	ON wanted.id = v.id ORDER BY wanted.n`
+
 // VacanciesByID returns the vacancies with the ids, in that order; an id of no vacancy is left out.
 func (s *Store) VacanciesByID(ctx context.Context, ids []string) ([]model.Vacancy, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT `+vacancyColumns+vacancyFrom+` JOIN unnest($1::uuid[]) WITH ORDINALITY AS wanted (id, n)
-		ON wanted.id = v.id ORDER BY wanted.n`, ids)
+	rows, _ := s.Pool.Query(ctx, vacanciesByID, ids)
 	list, err := pgx.CollectRows(rows, scanVacancy)
 	if err != nil {
 		return nil, fmt.Errorf("store: vacancies by id: %w", err)
