@@ -3,7 +3,9 @@
 //
 // Its input is a plain description of a teacher (Teacher) and a vacancy as the API shows it
 // (model.Vacancy). Nothing else about a person reaches it: not their name, gender, date of birth,
-// country, photo, self-identification or disclosures (docs/design.md §6).
+// country, photo, self-identification or disclosures (docs/design.md §6), but for one answer of
+// the profile questions, whether they need a visa sponsored, which decides whether a job open only
+// to those already authorized to work could hire them at all.
 package matching
 
 import (
@@ -25,6 +27,8 @@ type Teacher struct {
 	Languages          []string      `json:"languages"` // ISO 639-1
 	JobTypes           []string      `json:"jobTypes"`  // the vacancy types wanted; none: any
 	ResumeText         string        `json:"resumeText"`
+	// NeedsSponsorship is the teacher's answer that she needs a visa sponsored to work in the U.S.
+	NeedsSponsorship bool `json:"needsSponsorship"`
 }
 
 // Certification is what the teacher is certified to teach: the subjects of their Florida
@@ -47,6 +51,7 @@ const (
 	FactorLanguage      = "language"
 	FactorResume        = "resume"
 	FactorJobType       = "jobType"
+	FactorEligibility   = "eligibility"
 )
 
 // weights are each factor's share of a score when it applies; a factor that does not apply to a
@@ -71,6 +76,10 @@ var weights = map[string]float64{
 	// A vacancy of a type the teacher wants (full-time, substitute...), when she said which: a
 	// full-time teacher's substitute posts come below her full-time ones, not out of her list.
 	FactorJobType: 12,
+	// Whether the vacancy can hire a teacher who needs a visa sponsored (docs/api.md "Know before
+	// you go"): one open only to those already authorized to work cannot, however well the rest
+	// fits. It applies only to a teacher who needs sponsorship, so no one else's score moves.
+	FactorEligibility: 20,
 }
 
 // subjectGate is what is left of a score when the subject does not fit at all: a perfect
@@ -122,6 +131,9 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 		fs = append(fs, f)
 	}
 	if f, ok := jobType(t, v); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := eligibility(t, v); ok {
 		fs = append(fs, f)
 	}
 	return fs

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"net/url"
+	"slices"
 	"strconv"
 
 	"github.com/teachbay/teachbay/internal/jobs"
 	"github.com/teachbay/teachbay/internal/mail"
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/store"
 )
@@ -59,7 +61,8 @@ func (s *Service) SendRecommendations(ctx context.Context) (sent int, err error)
 }
 
 // newMatches returns the teacher's best matches worth a mail that no earlier mail listed, at most
-// recommendPerMail; none for a profile that is not complete.
+// recommendPerMail; none for a profile that is not complete, and never a vacancy that cannot hire
+// her (cannotHire), however well the rest of it fits.
 func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, error) {
 	matches, err := s.Matches(ctx, teacherID, strconv.Itoa(MaxPageSize))
 	var incomplete *model.Error
@@ -72,7 +75,7 @@ func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, er
 	byID := map[string]Match{}
 	var ids []string
 	for _, m := range matches {
-		if m.Score >= minRecommendedScore {
+		if m.Score >= minRecommendedScore && !cannotHire(m) {
 			byID[m.Vacancy.ID] = m
 			ids = append(ids, m.Vacancy.ID)
 		}
@@ -86,6 +89,15 @@ func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, er
 		picks = append(picks, byID[id])
 	}
 	return picks, nil
+}
+
+// cannotHire tells whether the match's vacancy cannot hire the teacher at all: it is open only to
+// teachers already authorized to work in the U.S., and she needs a visa sponsored (docs/api.md
+// "Know before you go"). Her matches show it with the reason; a mail does not recommend it.
+func cannotHire(m Match) bool {
+	return slices.ContainsFunc(m.Reasons, func(r model.Reason) bool {
+		return r.Factor == matching.FactorEligibility && !r.Matched
+	})
 }
 
 // recommendationMail is the mail listing picks, each linking to its job page, with the one-click

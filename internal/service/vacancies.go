@@ -22,7 +22,7 @@ const (
 
 // VacancySearch is what GET /api/vacancies asks for, as sent.
 type VacancySearch struct {
-	Q, School, District, Level, Subject, Designation, Type, Sort, Page, PageSize string
+	Q, School, District, Level, Subject, Designation, Type, WorkAuthorization, Sort, Page, PageSize string
 }
 
 // Page is one page of a list and how many items there are in all.
@@ -43,7 +43,7 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 	options := model.OptionCodes()
 	f := model.Fields{}
 	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, DistrictID: in.District, Level: in.Level,
-		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort}
+		Subject: in.Subject, Designation: in.Designation, Type: in.Type, WorkAuthorization: in.WorkAuthorization, Sort: in.Sort}
 	for name, id := range map[string]string{"school": in.School, "district": in.District} {
 		if id != "" && uuid.Validate(id) != nil {
 			f[name] = "invalid"
@@ -56,7 +56,8 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 		value string
 		known []string
 	}{"level": {in.Level, options.GradeLevels}, "subject": {in.Subject, options.Subjects},
-		"designation": {in.Designation, options.Designations}, "type": {in.Type, options.VacancyTypes}} {
+		"designation": {in.Designation, options.Designations}, "type": {in.Type, options.VacancyTypes},
+		"workAuthorization": {in.WorkAuthorization, model.WorkAuthorizations}} {
 		if c.value != "" && !slices.Contains(c.known, c.value) {
 			f[name] = "invalid"
 		}
