@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { renderApp } from '@/test/render-app';
-import { ANA, fakeJobsApi, match, page, signOut, vacancy } from './test/fake-jobs-api';
+import { ANA, ELIGIBLE, fakeJobsApi, match, page, signOut, vacancy } from './test/fake-jobs-api';
 
 // Which work authorization a vacancy accepts (docs/api.md "Know before you go"): on its page, in
 // the board's filter and in the reasons of a teacher's match.
@@ -97,5 +97,29 @@ describe('the work authorization of a vacancy', { timeout: 20_000 }, () => {
     expect(within(spanish).getByText(
       /Este empleo es solo para docentes que ya tienen permiso para trabajar en EE\. UU\., y tu perfil dice que necesitas el patrocinio de una visa/,
     )).toBeInTheDocument();
+  });
+
+  it('tells her on the job page too why her score is lower, beside Apply, in both languages', async () => {
+    const reasons = [{ factor: 'eligibility', matched: false, detail: 'sponsorshipNeeded' }] as const;
+    fakeJobsApi({ user: ANA, vacancy: vacancy({ ...ELIGIBLE, score: 58, reasons: [...reasons] }) });
+    const { unmount } = renderApp('/vacancies/v-1');
+    const panel = await screen.findByRole('complementary', { name: 'Apply for this job' }, LOAD);
+    expect(within(panel).getByText(/^Your score is lower because this job is only for teachers already authorized to work in the U\.S\./))
+      .toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    unmount();
+
+    await initI18n('es');
+    fakeJobsApi({ user: ANA, vacancy: vacancy({ ...ELIGIBLE, id: 'v-8', score: 58, reasons: [...reasons] }) });
+    renderApp('/vacancies/v-8');
+    expect(await screen.findByText(/^Tu puntuación es más baja porque esta vacante es solo para docentes que ya tienen permiso/, {}, LOAD))
+      .toBeInTheDocument();
+  });
+
+  it('says nothing of it to a teacher whom the job can hire', async () => {
+    fakeJobsApi({ user: ANA, vacancy: vacancy({ ...ELIGIBLE, reasons: [{ factor: 'eligibility', matched: true, detail: 'j1Welcome' }] }) });
+    renderApp('/vacancies/v-1');
+    const panel = await screen.findByRole('complementary', { name: 'Apply for this job' }, LOAD);
+    expect(within(panel).queryByText(/^Your score is lower/)).not.toBeInTheDocument();
   });
 });
