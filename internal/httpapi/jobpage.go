@@ -157,6 +157,7 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		"__tb_subject__", esc(label("subjects", p.Subject)),
 		"__tb_designation__", esc(label("designations", p.Designation)),
 		"__tb_certification__", esc(label("certification", p.RequiredCertification)),
+		"__tb_workAuthorization__", esc(label("workAuthorization", p.WorkAuthorization)),
 		"__tb_years__", esc(years),
 		"__tb_description__", esc(p.Description),
 		"__tb_requirements__", esc(p.Requirements),

@@ -63,6 +63,8 @@ func TestAnOpenJobPageCarriesTheVacancyAndItsJobPosting(t *testing.T) {
 		"<dd>High school</dd>", "<dd>Mathematics</dd>", "<dd>Traditional public school</dd>", "<dd>A Florida teaching certificate</dd>",
 		"<dd>2 years</dd>", "<p>Algebra &amp; geometry.\n\nSmall classes.</p>", "<h2>Requirements</h2><p>A Florida certificate.</p>",
 		`href="/user/login?next=%2Fvacancies%2F` + id + `"`, `<meta name="description" content="Algebra &amp; geometry. Small classes.">`,
+		// A vacancy that never said which work authorization it accepts is open to those who hold one (migration 000023).
+		"<p>You must already be allowed to work in the United States.</p>",
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page lacks %q", want)
@@ -167,8 +169,12 @@ func TestAnOpenJobPageCarriesTheVacancyAndItsJobPosting(t *testing.T) {
 
 	// In Spanish: the Spanish page and labels, where a label this release lacks shows as its code;
 	// a job without requirements has no requirements section.
+	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE vacancies SET work_authorization = 'j1_welcome' WHERE id = $1`, ids["plain"]); err != nil {
+		t.Fatal(err)
+	}
 	res, page = get(t, env.url+"/vacancies/"+ids["plain"], "Cookie", "language=es")
-	for _, want := range []string{`<html lang="es">`, "<dd>Tiempo completo</dd>", "<dd>traditional</dd>", "<dd>1 año</dd>", "Inicia sesión para postularte"} {
+	for _, want := range []string{`<html lang="es">`, "<dd>Tiempo completo</dd>", "<dd>traditional</dd>", "<dd>1 año</dd>", "Inicia sesión para postularte",
+		"<p>El distrito recibe a docentes de intercambio con visa J-1.</p>"} {
 		if res.StatusCode != http.StatusOK || !strings.Contains(page, want) {
 			t.Errorf("Spanish job page (%d) lacks %q", res.StatusCode, want)
 		}

@@ -216,3 +216,19 @@ func jobType(t Teacher, v model.Vacancy) (factor, bool) {
 	}
 	return factor{FactorJobType, 0, reason(FactorJobType, false, "notWanted", v.Type)}, true
 }
+
+// eligibility: whether the vacancy accepts a teacher who needs a visa sponsored. One open only to
+// teachers already authorized to work in the U.S. cannot hire her, and says so; one that welcomes
+// J-1 exchange teachers or may sponsor a visa can. It applies only when she needs sponsorship.
+func eligibility(t Teacher, v model.Vacancy) (factor, bool) {
+	if !t.NeedsSponsorship {
+		return factor{}, false
+	}
+	switch v.WorkAuthorization {
+	case model.J1Welcome:
+		return factor{FactorEligibility, 1, reason(FactorEligibility, true, "j1Welcome")}, true
+	case model.VisaSponsorship:
+		return factor{FactorEligibility, 1, reason(FactorEligibility, true, "sponsorship")}, true
+	}
+	return factor{FactorEligibility, 0, reason(FactorEligibility, false, "sponsorshipNeeded")}, true
+}

@@ -40,10 +40,10 @@ type entry struct {
 
 // kind is what scores read of a vacancy but its words and position.
 type kind struct {
-	subject, level, typ, designation, certification string
-	needs                                           []string
-	minYears                                        int32
-	dualLanguage                                    bool
+	subject, level, typ, designation, certification, workAuthorization string
+	needs                                                              []string
+	minYears                                                           int32
+	dualLanguage                                                       bool
 }
 
 // NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
@@ -112,7 +112,8 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 
 // appendKind appends to key what scores read of a vacancy but its words and position.
 func appendKind(key []byte, v model.Vacancy) []byte {
-	for _, codes := range [][]string{{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification}, v.Needs} {
+	for _, codes := range [][]string{{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification,
+		v.WorkAuthorization}, v.Needs} {
 		for _, c := range codes {
 			key = append(append(key, c...), 0)
 		}
@@ -130,7 +131,8 @@ func (b *Builder) kindOf(v model.Vacancy) kind {
 		return s
 	}
 	k := kind{subject: code(v.Subject), level: code(v.EducationalLevel), typ: code(v.Type), designation: code(v.Designation),
-		certification: code(v.RequiredCertification), minYears: int32(v.MinYearsExperience), dualLanguage: v.DualLanguage}
+		certification: code(v.RequiredCertification), workAuthorization: code(v.WorkAuthorization),
+		minYears: int32(v.MinYearsExperience), dualLanguage: v.DualLanguage}
 	if len(v.Needs) > 0 {
 		k.needs = make([]string, len(v.Needs))
 		for j, n := range v.Needs {
@@ -172,7 +174,7 @@ func (x *Index) vacancy(i int32) model.Vacancy {
 	k := &x.kinds[e.kind]
 	return model.Vacancy{ID: e.id, Position: e.position, Subject: k.subject, EducationalLevel: k.level, Type: k.typ,
 		Designation: k.designation, RequiredCertification: k.certification, MinYearsExperience: int(k.minYears),
-		Needs: k.needs, DualLanguage: k.dualLanguage}
+		Needs: k.needs, DualLanguage: k.dualLanguage, WorkAuthorization: k.workAuthorization}
 }
 
 // resume is each vocabulary word's count in a resume, saturated: the words of the vacancies

@@ -3,7 +3,9 @@
 //
 // Its input is a plain description of a teacher (Teacher) and a vacancy as the API shows it
 // (model.Vacancy). Nothing else about a person reaches it: not their name, gender, date of birth,
-// country, photo, self-identification or disclosures (docs/design.md §6).
+// country, photo, self-identification or disclosures (docs/design.md §6), but for one answer of
+// the profile questions, whether they need a visa sponsored, which decides whether a job open only
+// to those already authorized to work could hire them at all.
 package matching
 
 import (
@@ -25,6 +27,8 @@ type Teacher struct {
 	Languages          []string      `json:"languages"` // ISO 639-1
 	JobTypes           []string      `json:"jobTypes"`  // the vacancy types wanted; none: any
 	ResumeText         string        `json:"resumeText"`
+	// NeedsSponsorship is the teacher's answer that she needs a visa sponsored to work in the U.S.
+	NeedsSponsorship bool `json:"needsSponsorship"`
 }
 
 // Certification is what the teacher is certified to teach: the subjects of their Florida
@@ -51,6 +55,7 @@ const (
 	FactorLanguage      = "language"
 	FactorResume        = "resume"
 	FactorJobType       = "jobType"
+	FactorEligibility   = "eligibility"
 )
 
 // weights are each factor's share of a score when it applies; a factor that does not apply to a
@@ -75,6 +80,10 @@ var weights = map[string]float64{
 	// A vacancy of a type the teacher wants (full-time, substitute...), when she said which: a
 	// full-time teacher's substitute posts come below her full-time ones, not out of her list.
 	FactorJobType: 12,
+	// Whether the vacancy can hire a teacher who needs a visa sponsored (docs/api.md "Know before
+	// you go"): one open only to those already authorized to work cannot, however well the rest
+	// fits. It applies only to a teacher who needs sponsorship, so no one else's score moves.
+	FactorEligibility: 20,
 }
 
 // subjectGate is what is left of a score when the subject does not fit at all: a perfect
@@ -128,6 +137,9 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 	if f, ok := jobType(t, v); ok {
 		fs = append(fs, f)
 	}
+	if f, ok := eligibility(t, v); ok {
+		fs = append(fs, f)
+	}
 	return fs
 }
 
@@ -170,11 +182,14 @@ const RecommendThreshold = 60
 // gates are the factors a district recruiter never looks past, with the value at or below which
 // each closes the door: a teacher at none of the vacancy's levels nor one next to them; no
 // certificate at all where the district requires one (Florida's or any state's); a dual-language
-// post without its partner language; under half the years of experience it asks. A gated match
+// post without its partner language; under half the years of experience it asks; a vacancy open
+// only to teachers already authorized to work in the U.S. for one who needs a visa sponsored (docs/api.md
+// "Know before you go": it is never recommended to her). A gated match
 // keeps its order among the others (its score is scaled, not cut), but can never reach
 // RecommendThreshold, whatever its other factors: measured on testdata/eval, these are most of the
 // pairs the engine scored 60 or more that recruiters would not interview (see README.md).
-var gates = map[string]float64{FactorGradeLevel: 0, FactorCertification: 0.1, FactorLanguage: 0, FactorExperience: 0.24}
+var gates = map[string]float64{FactorGradeLevel: 0, FactorCertification: 0.1, FactorLanguage: 0, FactorExperience: 0.24,
+	FactorEligibility: 0}
 
 // gatedScale is what a gated match's score is multiplied by: from 100 at best to just under the
 // threshold.

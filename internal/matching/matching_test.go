@@ -189,3 +189,46 @@ func TestATeacherWhoWantsFullTimeSeesSubstitutePostsBelowFullTimeOnes(t *testing
 		t.Errorf("wanting full-time: %+v", ranked)
 	}
 }
+
+func TestATeacherWhoNeedsSponsorshipIsToldAnAuthorizedOnlyJobCannotHireHer(t *testing.T) {
+	t.Parallel()
+	jobs := map[string]model.Vacancy{}
+	for _, code := range model.WorkAuthorizations {
+		v := vacancy("math", "high")
+		v.ID, v.WorkAuthorization = code, code
+		jobs[code] = v
+	}
+	corpus := NewCorpus([]model.Vacancy{jobs[model.AuthorizedOnly], jobs[model.J1Welcome], jobs[model.VisaSponsorship]})
+	teacher := mathTeacher()
+
+	// A teacher who needs no sponsorship: no reason speaks of it, and the three score alike.
+	for code, v := range jobs {
+		if r := Score(teacher, v, corpus); hasFactor(r, FactorEligibility) || r.Score != Score(teacher, jobs[model.AuthorizedOnly], corpus).Score {
+			t.Errorf("without the need, %s: %+v", code, r)
+		}
+	}
+
+	teacher.NeedsSponsorship = true
+	authorized, j1, sponsored := Score(teacher, jobs[model.AuthorizedOnly], corpus), Score(teacher, jobs[model.J1Welcome], corpus),
+		Score(teacher, jobs[model.VisaSponsorship], corpus)
+	if !hasReason(authorized, FactorEligibility, "sponsorshipNeeded") || !hasReason(j1, FactorEligibility, "j1Welcome") ||
+		!hasReason(sponsored, FactorEligibility, "sponsorship") {
+		t.Fatalf("reasons: authorized only %+v, J-1 %+v, sponsorship %+v", authorized.Reasons, j1.Reasons, sponsored.Reasons)
+	}
+	for _, r := range authorized.Reasons {
+		if r.Factor == FactorEligibility && r.Matched {
+			t.Errorf("the authorized-only job's eligibility matched: %+v", r)
+		}
+	}
+	// The J-1 and sponsoring jobs do not penalise her; the other one falls well below them.
+	without := Score(mathTeacher(), jobs[model.J1Welcome], corpus).Score
+	if j1.Score < without || sponsored.Score != j1.Score || j1.Score-authorized.Score < 15 {
+		t.Errorf("needing sponsorship: authorized only %d, J-1 %d, sponsorship %d; %d without the need",
+			authorized.Score, j1.Score, sponsored.Score, without)
+	}
+	// An index ranks by the same rule: J-1 and sponsorship first.
+	ranked := NewIndex([]model.Vacancy{jobs[model.AuthorizedOnly], jobs[model.J1Welcome], jobs[model.VisaSponsorship]}, corpus).Rank(teacher, 3, nil)
+	if ranked[2].Vacancy.ID != model.AuthorizedOnly || ranked[2].Score != authorized.Score {
+		t.Errorf("ranked %+v", ranked)
+	}
+}

@@ -14,14 +14,15 @@ type SavedSearch struct {
 
 // SavedQuery is the board's search a saved search keeps; an empty field does not filter.
 type SavedQuery struct {
-	Q           string     `json:"q"`
-	School      string     `json:"school"`
-	District    string     `json:"district"`
-	Level       string     `json:"level"`
-	Subject     string     `json:"subject"`
-	Designation string     `json:"designation"`
-	Type        string     `json:"type"`
-	Near        *SavedNear `json:"near"`
+	Q                 string     `json:"q"`
+	School            string     `json:"school"`
+	District          string     `json:"district"`
+	Level             string     `json:"level"`
+	Subject           string     `json:"subject"`
+	Designation       string     `json:"designation"`
+	Type              string     `json:"type"`
+	WorkAuthorization string     `json:"workAuthorization"`
+	Near              *SavedNear `json:"near"`
 }
 
 // SavedNear is a saved search's place: a point and a radius in whole kilometres.

@@ -12,6 +12,18 @@ const (
 // statement of eligibility, or none.
 var RequiredCertifications = []string{"florida", "any_state", "eligible", "none"}
 
+// Work authorizations a vacancy accepts (docs/api.md "Know before you go"): the teacher must already
+// hold U.S. work authorization, the district hosts J-1 exchange teachers through a sponsor, or it
+// may sponsor a work visa.
+const (
+	AuthorizedOnly  = "authorized_only"
+	J1Welcome       = "j1_welcome"
+	VisaSponsorship = "visa_sponsorship"
+)
+
+// WorkAuthorizations are the codes of a vacancy's work authorization, in the order forms list them.
+var WorkAuthorizations = []string{AuthorizedOnly, J1Welcome, VisaSponsorship}
+
 // Vacancy is a school's opening as the API shows it (docs/api.md "Vacancies and applications").
 type Vacancy struct {
 	ID                    string   `json:"id"`
@@ -34,6 +46,8 @@ type Vacancy struct {
 	Status                string   `json:"status"`
 	// Openings is how many teachers the vacancy hires (1-50).
 	Openings int `json:"openings"`
+	// WorkAuthorization is one of WorkAuthorizations.
+	WorkAuthorization string `json:"workAuthorization"`
 	// ResponseRate is how its district answers applicants (docs/api.md "Hiring loop II"); nil
 	// until the district has had enough applications in the last year, and outside the public board
 	// and job page.
@@ -83,6 +97,8 @@ type NewVacancy struct {
 	Status                string
 	// Openings is how many teachers it hires; 0 is one (the import's vacancies).
 	Openings int
+	// WorkAuthorization is one of WorkAuthorizations.
+	WorkAuthorization string
 }
 
 // JobPosting is a vacancy with what job search engines ask for besides (its public page's

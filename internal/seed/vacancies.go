@@ -117,7 +117,29 @@ func (g *generator) vacancy(i int, school VacancySchool) model.NewVacancy {
 		PostedAt:              posted.Format(time.RFC3339),
 		LastDateToApply:       posted.AddDate(0, 0, 14+g.rng.IntN(47)).Format(time.DateOnly),
 		Status:                status,
+		WorkAuthorization:     workAuthorization(typ, school.Level, r.subject, designation),
 	}
+}
+
+// j1Subjects are the subjects whose full-time demo vacancies welcome J-1 exchange teachers, a
+// choice for the demo only: the languages (the exchange is a cultural one), mathematics, the
+// sciences and exceptional student education.
+var j1Subjects = []string{"math", "science", "biology", "chemistry", "physics", "earth_space", "esol", "spanish",
+	"world_languages", "ese"}
+
+// workAuthorization is what a demo vacancy accepts (docs/api.md "Know before you go"). The
+// demo districts are real ones, and the facts the guides are written from
+// (tampa-bay-facts.yaml, relocation_2026.visas) say which rules J-1 teachers and H-1B petitions
+// follow, not which Tampa Bay district hosts exchange teachers or sponsors a visa: so no demo
+// vacancy offers visa sponsorship, most are authorized_only, and j1_welcome goes only where the
+// J-1 teacher rule allows one (a full-time post, at least 32 hours a week, in a primary or
+// secondary school: 22 CFR 62.24) and in j1Subjects. It draws nothing from the random stream,
+// so the demo vacancies are otherwise those they were.
+func workAuthorization(typ, level, subject, designation string) string {
+	if typ == "full_time" && level != "adult" && (slices.Contains(j1Subjects, subject) || designation == "dual_language") {
+		return model.J1Welcome
+	}
+	return model.AuthorizedOnly
 }
 
 // role draws one of the roles of the school's level; those common at its designation are six times as likely.

@@ -190,4 +190,32 @@ func TestImportDemoVacanciesIsIdempotent(t *testing.T) {
 	if n := testdb.Value[int64](t, st, `SELECT count(DISTINCT school_id) FROM vacancies`); n != 60 {
 		t.Errorf("vacancies at %d schools, want all 60", n)
 	}
+	// The import keeps what each vacancy accepts (the column's default would hide a lost value).
+	if n := testdb.Value[int64](t, st, `SELECT count(*) FROM vacancies WHERE work_authorization = 'j1_welcome'`); n == 0 {
+		t.Error("no imported vacancy welcomes J-1 teachers")
+	}
+}
+
+// TestEveryDemoVacancySaysWhichWorkAuthorizationItAccepts: the demo claims no visa sponsorship
+// (no source says a Tampa Bay district offers one), and welcomes J-1 teachers only where the
+// exchange's rule allows: a full-time post in a primary or secondary school.
+func TestEveryDemoVacancySaysWhichWorkAuthorizationItAccepts(t *testing.T) {
+	t.Parallel()
+	counts := map[string]int{}
+	for i, v := range DemoVacancies(fileSchools(t), DemoVacancyCount, testNow) {
+		counts[v.WorkAuthorization]++
+		switch v.WorkAuthorization {
+		case model.AuthorizedOnly:
+		case model.J1Welcome:
+			if v.Type != "full_time" || v.EducationalLevel == "adult" {
+				t.Errorf("%d: a %s %s vacancy welcomes J-1 teachers", i, v.Type, v.EducationalLevel)
+			}
+		default:
+			t.Errorf("%d: work authorization %q", i, v.WorkAuthorization)
+		}
+	}
+	if counts[model.J1Welcome] < 30 || counts[model.AuthorizedOnly] < counts[model.J1Welcome] {
+		t.Errorf("work authorizations %v: want mostly authorized_only, and J-1 posts to find", counts)
+	}
+	t.Logf("work authorizations %v", counts)
 }

@@ -13,7 +13,7 @@ import (
 
 // MatchingTeacher describes the teacher to the matching engine (docs/design.md §5-6): their
 // preferences, the certificates, languages and years of their disclosures, their certification
-// path, and the text of the resume on their profile. Nothing else of theirs is read: not their name, gender, date of
+// path, whether they need a visa sponsored, and the text of the resume on their profile. Nothing else of theirs is read: not their name, gender, date of
 // birth, country or photo, not their self-identification, employment or criminal disclosures.
 func (s *Service) MatchingTeacher(ctx context.Context, userID string) (matching.Teacher, error) {
 	prefs, err := s.Store.Preferences(ctx, userID)
@@ -64,6 +64,7 @@ func teacherFor(userID string, prefs model.Preferences, profile, additional map[
 		t.Certification.OtherState = list(additional, "otherStateCertificateSubjects")
 	}
 	t.Certification.EligibilityStatement = yes(additional, "eligibilityStatement")
+	t.NeedsSponsorship = yes(profile, "needsSponsorship")
 	if years, ok := profile["publicSchoolYears"].(float64); ok {
 		t.YearsExperience = int(years)
 	}

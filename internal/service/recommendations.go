@@ -57,7 +57,8 @@ func (s *Service) SendRecommendations(ctx context.Context) (sent int, err error)
 }
 
 // newMatches returns the teacher's best matches worth a mail that no earlier mail listed, at most
-// recommendPerMail; none for a profile that is not complete.
+// recommendPerMail; none for a profile that is not complete, and never a vacancy that cannot hire
+// her (cannotHire), however well the rest of it fits.
 func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, error) {
 	matches, err := s.Matches(ctx, teacherID, strconv.Itoa(MaxPageSize))
 	var incomplete *model.Error
@@ -70,7 +71,9 @@ func (s *Service) newMatches(ctx context.Context, teacherID string) ([]Match, er
 	byID := map[string]Match{}
 	var ids []string
 	for _, m := range matches {
-		if m.Score >= matching.RecommendThreshold { // a weekly mail of maybes teaches teachers to ignore it
+		// A weekly mail of maybes teaches teachers to ignore it; a vacancy that cannot hire her
+		// (matching's gates) never reaches the threshold.
+		if m.Score >= matching.RecommendThreshold {
 			byID[m.Vacancy.ID] = m
 			ids = append(ids, m.Vacancy.ID)
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -127,5 +128,56 @@ func TestJobRecommendationsMailOnlyNewMatchesAndStopWithOneClick(t *testing.T) {
 	weekLater(t, env)
 	if n := send(); n != 0 {
 		t.Errorf("after stopping: %d mails", n)
+	}
+}
+
+// TestATeacherWhoNeedsSponsorshipIsNeverMailedAJobOpenOnlyToAuthorizedTeachers: her matches list
+// the job with the reason it cannot hire her; her mail leaves it out and lists the one that
+// welcomes J-1 teachers (docs/api.md "Know before you go").
+func TestATeacherWhoNeedsSponsorshipIsNeverMailedAJobOpenOnlyToAuthorizedTeachers(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET work_authorization = 'j1_welcome' WHERE position = 'Algebra I Teacher'
+		RETURNING 1) SELECT count(*)::int FROM v`)
+	profile := plainAnswers(t)["profile"]
+	profile["needsSponsorship"] = "yes"
+	if _, err := env.svc.SaveDisclosure(ctx, ana, "profile", profile, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := env.svc.SetSettings(ctx, ana, model.Settings{JobRecommendations: true}); err != nil {
+		t.Fatal(err)
+	}
+
+	matches, err := env.svc.Matches(ctx, ana, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reasons := map[string]model.Reason{}
+	for _, m := range matches {
+		for _, r := range m.Reasons {
+			if r.Factor == "eligibility" {
+				reasons[m.Vacancy.Position] = r
+			}
+		}
+	}
+	for _, m := range matches {
+		// A good fit but for the rule, which keeps it under the recommendations' threshold.
+		if m.Vacancy.Position == "Mathematics Teacher" && m.Score >= matching.RecommendThreshold {
+			t.Fatalf("the authorized-only job scores %d", m.Score)
+		}
+	}
+	if r := reasons["Mathematics Teacher"]; r.Matched || r.Detail != "sponsorshipNeeded" {
+		t.Errorf("the authorized-only job's reason: %+v", r)
+	}
+	if r := reasons["Algebra I Teacher"]; !r.Matched || r.Detail != "j1Welcome" {
+		t.Errorf("the J-1 job's reason: %+v", r)
+	}
+
+	if n, err := env.svc.SendRecommendations(ctx); err != nil || n != 1 {
+		t.Fatalf("sent %d mails: %v", n, err)
+	}
+	if got := positionsOf(recommendationMails(t, env)[0]); !slices.Contains(got, "Algebra I Teacher") || slices.Contains(got, "Mathematics Teacher") {
+		t.Errorf("a teacher who needs sponsorship was sent %v", got)
 	}
 }

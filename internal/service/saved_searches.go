@@ -148,7 +148,7 @@ func checkSavedSearch(in SavedSearchInput) (SavedSearchInput, error) {
 // searchOf is a saved search as the board's search.
 func searchOf(q model.SavedQuery) VacancySearch {
 	in := VacancySearch{Q: q.Q, School: q.School, District: q.District, Level: q.Level, Subject: q.Subject,
-		Designation: q.Designation, Type: q.Type}
+		Designation: q.Designation, Type: q.Type, WorkAuthorization: q.WorkAuthorization}
 	if q.Near != nil {
 		in.Near = strconv.FormatFloat(q.Near.Lat, 'f', -1, 64) + "," + strconv.FormatFloat(q.Near.Lng, 'f', -1, 64)
 		in.RadiusKm = strconv.Itoa(q.Near.RadiusKm)
@@ -161,7 +161,8 @@ func (s *Service) boardURL(q model.SavedQuery) string {
 	in := searchOf(q)
 	values := url.Values{}
 	for name, value := range map[string]string{"q": in.Q, "school": in.School, "district": in.District, "level": in.Level,
-		"subject": in.Subject, "designation": in.Designation, "type": in.Type, "near": in.Near, "radiusKm": in.RadiusKm} {
+		"subject": in.Subject, "designation": in.Designation, "type": in.Type, "workAuthorization": in.WorkAuthorization,
+		"near": in.Near, "radiusKm": in.RadiusKm} {
 		if value != "" {
 			values.Set(name, value)
 		}

@@ -49,6 +49,9 @@ type VacancyInput struct {
 	LastDateToApply       string   `json:"lastDateToApply"`
 	// Openings is how many teachers the vacancy hires: 1 when not sent.
 	Openings *int `json:"openings"`
+	// WorkAuthorization is one of model.WorkAuthorizations: authorized_only when not sent, as for
+	// the vacancies posted before it existed (migration 000023).
+	WorkAuthorization string `json:"workAuthorization"`
 }
 
 // maxOpenings is the most teachers one vacancy hires; more is several vacancies.
@@ -141,9 +144,12 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 		Type: in.Type, EducationalLevel: in.EducationalLevel, Subject: in.Subject, Designation: in.Designation,
 		Description: strings.TrimSpace(in.Description), Requirements: strings.TrimSpace(in.Requirements),
 		RequiredCertification: in.RequiredCertification, Needs: in.Needs, DualLanguage: in.DualLanguage,
-		LastDateToApply: strings.TrimSpace(in.LastDateToApply)}
+		LastDateToApply: strings.TrimSpace(in.LastDateToApply), WorkAuthorization: in.WorkAuthorization}
 	if v.RequiredCertification == "" {
 		v.RequiredCertification = "none"
+	}
+	if v.WorkAuthorization == "" {
+		v.WorkAuthorization = model.AuthorizedOnly
 	}
 	if in.MinYearsExperience != nil {
 		v.MinYearsExperience = *in.MinYearsExperience
@@ -163,6 +169,7 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 		"educationalLevel":      slices.Contains(codes.GradeLevels, v.EducationalLevel),
 		"subject":               slices.Contains(codes.Subjects, v.Subject),
 		"requiredCertification": slices.Contains(certifications, v.RequiredCertification),
+		"workAuthorization":     slices.Contains(model.WorkAuthorizations, v.WorkAuthorization),
 		"designation":           v.Designation == "" || slices.Contains(codes.Designations, v.Designation)} {
 		if f[field] == "" && !known {
 			f[field] = "invalid"

@@ -45,10 +45,10 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 			"educationalLevel": "required", "subject": "required", "description": "required", "lastDateToApply": "required"}},
 		{service.VacancyInput{SchoolID: "nope", Position: strings.Repeat("x", 201), Type: "forever", EducationalLevel: "college",
 			Subject: "alchemy", Designation: "castle", Description: "Teach.", RequiredCertification: "wizard",
-			MinYearsExperience: &years, Needs: []string{"juggling"}, LastDateToApply: "2020-01-01"},
+			MinYearsExperience: &years, Needs: []string{"juggling"}, LastDateToApply: "2020-01-01", WorkAuthorization: "h1b"},
 			map[string]string{"schoolId": "invalid", "position": "too_long", "type": "invalid", "educationalLevel": "invalid",
 				"subject": "invalid", "designation": "invalid", "requiredCertification": "invalid", "minYearsExperience": "invalid",
-				"needs": "invalid", "lastDateToApply": "past"}},
+				"needs": "invalid", "lastDateToApply": "past", "workAuthorization": "invalid"}},
 		{service.VacancyInput{SchoolID: schools[0], Position: "Physics", Type: "full_time", EducationalLevel: "high",
 			Subject: "physics", Description: "Teach.", Needs: []string{"lesson_planning", "lesson_planning"}, LastDateToApply: "next week"},
 			map[string]string{"needs": "invalid", "lastDateToApply": "invalid"}},
@@ -66,7 +66,8 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 	}
 	v, err := env.svc.CreateVacancy(ctx, hr, in)
 	if err != nil || v.Position != "Dual-Language Science Teacher" || v.Designation != "title1" || v.RequiredCertification != "none" ||
-		v.Status != "open" || v.ApplicantCount != 0 || v.District != "Test District" || !v.DualLanguage {
+		v.Status != "open" || v.ApplicantCount != 0 || v.District != "Test District" || !v.DualLanguage ||
+		v.WorkAuthorization != model.AuthorizedOnly {
 		t.Fatalf("create: %+v, %v", v, err)
 	}
 	public, err := env.svc.SearchVacancies(ctx, service.VacancySearch{Q: "dual-language"})
@@ -74,9 +75,14 @@ func TestSchoolUsersPostAndManageTheirDistrictsVacancies(t *testing.T) {
 		t.Errorf("the new vacancy on the public board: %+v, %v", public, err)
 	}
 
-	in.Position, in.RequiredCertification = "Science Teacher", "florida"
-	if v, err = env.svc.UpdateVacancy(ctx, hr, v.ID, in); err != nil || v.Position != "Science Teacher" || v.RequiredCertification != "florida" {
+	in.Position, in.RequiredCertification, in.WorkAuthorization = "Science Teacher", "florida", model.J1Welcome
+	if v, err = env.svc.UpdateVacancy(ctx, hr, v.ID, in); err != nil || v.Position != "Science Teacher" || v.RequiredCertification != "florida" ||
+		v.WorkAuthorization != model.J1Welcome {
 		t.Errorf("update: %+v, %v", v, err)
+	}
+	if j1, err := env.svc.SearchVacancies(ctx, service.VacancySearch{WorkAuthorization: model.J1Welcome}); err != nil || j1.Total != 1 ||
+		j1.Items[0].ID != v.ID {
+		t.Errorf("the board's J-1 vacancies: %+v, %v", j1, err)
 	}
 	for name, call := range map[string]func() error{
 		"read":   func() error { _, err := env.svc.SchoolVacancy(ctx, other, v.ID); return err },

@@ -22,7 +22,7 @@ const (
 
 // VacancySearch is what GET /api/vacancies asks for, as sent.
 type VacancySearch struct {
-	Q, School, District, Level, Subject, Designation, Type, Sort, Page, PageSize string
+	Q, School, District, Level, Subject, Designation, Type, WorkAuthorization, Sort, Page, PageSize string
 	// Near is a point, "lat,lng", and RadiusKm the distance from it in whole kilometres.
 	Near, RadiusKm string
 }
@@ -82,7 +82,8 @@ func vacancyFilter(in VacancySearch) (store.VacancyFilter, error) {
 func searchFilter(in VacancySearch, f model.Fields) store.VacancyFilter {
 	options := model.OptionCodes()
 	filter := store.VacancyFilter{Query: SearchQuery(in.Q), SchoolID: in.School, DistrictID: in.District, Level: in.Level,
-		Subject: in.Subject, Designation: in.Designation, Type: in.Type, Sort: in.Sort, Near: nearOf(in.Near, in.RadiusKm, f)}
+		Subject: in.Subject, Designation: in.Designation, Type: in.Type, WorkAuthorization: in.WorkAuthorization, Sort: in.Sort,
+		Near: nearOf(in.Near, in.RadiusKm, f)}
 	for name, id := range map[string]string{"school": in.School, "district": in.District} {
 		if id != "" && uuid.Validate(id) != nil {
 			f[name] = "invalid"
@@ -95,7 +96,8 @@ func searchFilter(in VacancySearch, f model.Fields) store.VacancyFilter {
 		value string
 		known []string
 	}{"level": {in.Level, options.GradeLevels}, "subject": {in.Subject, options.Subjects},
-		"designation": {in.Designation, options.Designations}, "type": {in.Type, options.VacancyTypes}} {
+		"designation": {in.Designation, options.Designations}, "type": {in.Type, options.VacancyTypes},
+		"workAuthorization": {in.WorkAuthorization, model.WorkAuthorizations}} {
 		if c.value != "" && !slices.Contains(c.known, c.value) {
 			f[name] = "invalid"
 		}

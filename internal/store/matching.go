@@ -39,13 +39,13 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 // whole board is never in memory twice (docs/design.md §9).
 func (s *Store) EachMatchableVacancy(ctx context.Context, add func(v model.Vacancy, words []byte)) error {
 	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.type, v.designation, v.required_certification,
-			v.min_years_experience, v.needs, v.dual_language,
+			v.min_years_experience, v.needs, v.dual_language, v.work_authorization,
 			array_to_string(array_remove(array_remove(tsvector_to_array(v.search), 'subject:' || v.subject), 'level:' || v.educational_level), ' ')
 		FROM vacancies v WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
 	var v model.Vacancy
 	var words pgtype.DriverBytes
 	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Type, &v.Designation,
-		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &words}, func() error {
+		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &v.WorkAuthorization, &words}, func() error {
 		add(v, words)
 		return nil
 	})

@@ -16,7 +16,7 @@ import (
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
 	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
 	v.posted_at, v.last_date_to_apply,
-	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.organization_id`
+	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.work_authorization, v.organization_id`
 
 const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
 
@@ -30,7 +30,7 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 	var posted, last time.Time
 	err := row.Scan(append([]any{&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel,
 		&v.Subject, &v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.OrganizationID}, extra...)...)
+		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID}, extra...)...)
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return err
@@ -39,7 +39,7 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 // VacancyFilter narrows the vacancy search (docs/api.md "Vacancies and applications"). Query is a
 // prepared full-text query (see SearchQuery); empty fields do not filter.
 type VacancyFilter struct {
-	Query, SchoolID, Level, Subject, Designation, Type string
+	Query, SchoolID, Level, Subject, Designation, Type, WorkAuthorization string
 	// DistrictID is an organization's id.
 	DistrictID string
 	// Near keeps the vacancies of the schools within a radius of a point; its zero value keeps all.
@@ -109,6 +109,7 @@ func vacancySearch(f VacancyFilter) (cond string, args []any, distance string) {
 		{`v.subject = ?`, f.Subject},
 		{`v.designation = ?`, f.Designation},
 		{`v.type = ?`, f.Type},
+		{`v.work_authorization = ?`, f.WorkAuthorization},
 	} {
 		if filter.value != "" {
 			c.add(filter.cond, filter.value)
@@ -306,10 +307,12 @@ func (s *Store) OpenJobPostings(ctx context.Context, limit int) ([]model.JobPost
 func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v model.NewVacancy) (string, error) {
 	var id string
 	err := s.Pool.QueryRow(ctx, `INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject,
-			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply, openings)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply, openings,
+			work_authorization)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
 		organizationID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
-		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings).Scan(&id)
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings,
+		v.WorkAuthorization).Scan(&id)
 	if err != nil {
 		return "", fmt.Errorf("store: insert vacancy: %w", err)
 	}
@@ -320,10 +323,12 @@ func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v mode
 func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v model.NewVacancy) error {
 	_, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
 			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
-			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, openings = $16, updated_at = now()
+			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, openings = $16,
+			work_authorization = $17, updated_at = now()
 		WHERE organization_id = $1 AND id = $2`,
 		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
-		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings)
+		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings,
+		v.WorkAuthorization)
 	if err != nil {
 		return fmt.Errorf("store: update vacancy: %w", err)
 	}

@@ -33,11 +33,12 @@ func (s *Store) VacancySchools(ctx context.Context) ([]SchoolTraits, error) {
 // of importRow.
 var importColumns = []string{"id", "school_id", "position", "type", "educational_level", "subject",
 	"designation", "description", "requirements", "required_certification", "min_years_experience",
-	"needs", "dual_language", "posted_at", "last_date_to_apply", "status"}
+	"needs", "dual_language", "posted_at", "last_date_to_apply", "status", "work_authorization"}
 
 // ImportVacancies inserts vs in one transaction, each in its school's organization, and skips
 // those whose id exists already, so importing the same vacancies again inserts none. A vacancy
-// without an id gets a new one. It copies the rows into a staging table first, which keeps
+// without an id gets a new one, one without a work authorization authorized_only (the column's
+// default, migration 000023). It copies the rows into a staging table first, which keeps
 // tens of thousands of rows fast. It returns how many were inserted; a vacancy naming an
 // unknown school fails the whole import.
 func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (inserted int, err error) {
@@ -53,7 +54,7 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 				id text, school_id text, position text, type text, educational_level text, subject text,
 				designation text, description text, requirements text, required_certification text,
 				min_years_experience integer, needs text[], dual_language boolean, posted_at text,
-				last_date_to_apply text, status text
+				last_date_to_apply text, status text, work_authorization text
 			) ON COMMIT DROP`)
 		if err != nil {
 			return err
@@ -76,11 +77,12 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 		tag, err := tx.tx.Exec(ctx, `
 			INSERT INTO vacancies (id, organization_id, school_id, position, type, educational_level, subject,
 				designation, description, requirements, required_certification, min_years_experience, needs,
-				dual_language, posted_at, last_date_to_apply, status)
+				dual_language, posted_at, last_date_to_apply, status, work_authorization)
 			SELECT coalesce(nullif(i.id, '')::uuid, gen_random_uuid()), s.organization_id, s.id, i.position,
 				i.type, i.educational_level, i.subject, i.designation, i.description, i.requirements,
 				i.required_certification, i.min_years_experience, i.needs, i.dual_language,
-				i.posted_at::timestamptz, i.last_date_to_apply::date, i.status
+				i.posted_at::timestamptz, i.last_date_to_apply::date, i.status,
+				coalesce(nullif(i.work_authorization, ''), 'authorized_only')
 			FROM vacancy_import i JOIN schools s ON s.id = i.school_id::uuid
 			ON CONFLICT (id) DO NOTHING`)
 		inserted = int(tag.RowsAffected())
@@ -101,5 +103,5 @@ func importRow(v model.NewVacancy) []any {
 	}
 	return []any{v.ID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation,
 		v.Description, v.Requirements, v.RequiredCertification, v.MinYearsExperience, needs,
-		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status}
+		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status, v.WorkAuthorization}
 }

@@ -69,6 +69,7 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   description: marker('description'),
   requirements: marker('requirements'),
   requiredCertification: marker('certification') as Certification,
+  workAuthorization: marker('workAuthorization') as Vacancy['workAuthorization'],
   minYearsExperience: COUNT_SENTINEL,
   needs: [],
   dualLanguage: false,
@@ -86,7 +87,7 @@ export type JobPage = {
   /** The page for an open and for a closed vacancy, with markers. */
   open: string;
   closed: string;
-  /** Labels by option group and code (`certification` included). */
+  /** Labels by option group and code (`certification` and the `workAuthorization` notes included). */
   labels: Record<string, Record<string, string>>;
   /** The minimum experience in words, for 0 to 40 years. */
   years: string[];
@@ -109,6 +110,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
     groups.map((group) => [group, options(group, { returnObjects: true }) as Record<string, string>]),
   );
   labels.certification = jobs('job.certifications', { returnObjects: true });
+  labels.workAuthorization = jobs('job.workAuthorization.notes', { returnObjects: true });
   const page = async (status: Vacancy['status']) => {
     const vacancy = templateVacancy(status);
     queryClient.setQueryData(vacancyKey(vacancy.id, null), vacancy);
@@ -203,6 +205,7 @@ function normalize(html: string, sentinels: Sentinels): string {
   replace(String(PCT_SENTINEL), marker('pct'));
   replace(`<span> ${sentinels.median}</span>`, `${marker('ifMedian')}<span> ${marker('medianDays')}</span>${marker('endMedian')}`);
   replace(`job.certifications.${marker('certification')}`, marker('certification'));
+  replace(`job.workAuthorization.notes.${marker('workAuthorization')}`, marker('workAuthorization'));
   for (const date of ['postedAt', 'lastDateToApply']) {
     replace(`dateTime="${marker(date)}"`, `dateTime="${marker(`${date}Value`)}"`);
   }

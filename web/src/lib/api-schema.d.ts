@@ -746,6 +746,8 @@ export interface paths {
                     subject?: string;
                     designation?: string;
                     type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+                    /** @description The work authorization the vacancies accept */
+                    workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
                     page?: number;
                     pageSize?: number;
                 };
@@ -5581,6 +5583,8 @@ export interface components {
         /** @description A search of the board as GET /api/vacancies takes it; an empty string does not filter. */
         SavedQuery: {
             q: string;
+            /** @description A code of WorkAuthorizationAccepted or "" */
+            workAuthorization: string;
             /** @description A school id or "" */
             school: string;
             /** @description An organization id or "" */
@@ -5631,6 +5635,11 @@ export interface components {
             organizationId: string | null;
             mfaEnabled: boolean;
         };
+        /**
+         * @description The work authorization a vacancy accepts (docs/api.md "Know before you go"): authorized_only, the teacher must already hold U.S. work authorization; j1_welcome, the district hosts J-1 exchange teachers through a sponsor; visa_sponsorship, it may sponsor a work visa. Vacancies posted before the field existed are authorized_only.
+         * @enum {string}
+         */
+        WorkAuthorizationAccepted: "authorized_only" | "j1_welcome" | "visa_sponsorship";
         Vacancy: {
             /** Format: uuid */
             id: string;
@@ -5663,6 +5672,7 @@ export interface components {
             openings: number;
             /** @description In a near search only: how far the school is from the point, in kilometres */
             distanceKm?: number;
+            workAuthorization: components["schemas"]["WorkAuthorizationAccepted"];
             /** @description How its district answers applicants over the last 365 days: the share answered within 14 days (a whole percent) and the median days to a first answer (null when none was answered). Null until the district has 20 applications in that year, and outside the public board and job page. */
             responseRate: null | {
                 pct: number;
@@ -5704,8 +5714,11 @@ export interface components {
             reasons: components["schemas"]["Reason"][];
         };
         Reason: {
-            /** @enum {string} */
-            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType";
+            /**
+             * @description eligibility applies only to a teacher whose profile questions say she needs a visa sponsored (docs/api.md "Know before you go"): sponsorshipNeeded (not matched, scoring 0) for an authorized_only vacancy, j1Welcome or sponsorship (matched) for the others.
+             * @enum {string}
+             */
+            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType" | "eligibility";
             matched: boolean;
             /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
             detail: string;
@@ -6270,6 +6283,11 @@ export interface components {
                      * @default 1
                      */
                     openings?: number;
+                    /**
+                     * @description Another value is 400 (fields.workAuthorization = invalid).
+                     * @default authorized_only
+                     */
+                    workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
                 };
             };
         };

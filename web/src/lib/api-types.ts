@@ -90,6 +90,8 @@ export type Vacancy = Schemas['Vacancy'];
 export type VacancyStatus = Vacancy['status'];
 /** Certification is what a vacancy asks of the teacher's teaching certificate. */
 export type Certification = Vacancy['requiredCertification'];
+/** WorkAuthorization is whom a vacancy can hire: only the already authorized, J-1 exchange teachers too, or those it may sponsor. */
+export type WorkAuthorization = Vacancy['workAuthorization'];
 /** TeacherVacancy is a vacancy as a signed-in teacher reads it. */
 export type TeacherVacancy = Schemas['TeacherVacancy'];
 /** Eligibility says whether the signed-in teacher may apply, and what their profile still lacks. */

@@ -54,7 +54,10 @@ export type ReasonKey =
   | 'resume.some'
   | 'resume.little'
   | 'jobType.wanted'
-  | 'jobType.notWanted';
+  | 'jobType.notWanted'
+  | 'eligibility.sponsorshipNeeded'
+  | 'eligibility.j1Welcome'
+  | 'eligibility.sponsorship';
 
 /** ReasonWords are the texts of one voice, and the language and option labels they are written with. */
 export type ReasonWords = {
@@ -119,6 +122,9 @@ export function wordReason(reason: Reason, { text, certification, label, languag
     case 'resume.strong':
     case 'resume.some':
     case 'resume.little':
+    case 'eligibility.sponsorshipNeeded':
+    case 'eligibility.j1Welcome':
+    case 'eligibility.sponsorship':
       return text(key);
     case 'setting.matched':
       return text(key, { setting: label('experienceSettings', first), designation: label('designations', second) });

@@ -5,12 +5,21 @@ import { DEFAULT_SORT, type VacancyFilters, type VacancySort } from './api/vacan
 // What the board and the teacher's applications keep in the URL's search parameters; both lists
 // read and write them with lib/url-query.ts, as every list does.
 
-const FILTERS = ['q', 'district', 'school', 'level', 'subject', 'designation'] as const;
+const FILTERS = ['q', 'district', 'school', 'level', 'subject', 'designation', 'workAuthorization'] as const;
 
 const SORTS: readonly VacancySort[] = ['newest', 'deadline'];
 
 /** NO_FILTERS is the board without a search or a filter, in its default order. */
-export const NO_FILTERS: VacancyFilters = { q: '', district: '', school: '', level: '', subject: '', designation: '', sort: DEFAULT_SORT };
+export const NO_FILTERS: VacancyFilters = {
+  q: '',
+  district: '',
+  school: '',
+  level: '',
+  subject: '',
+  designation: '',
+  workAuthorization: '',
+  sort: DEFAULT_SORT,
+};
 
 /** filtersOf reads the board's search, filter and order (an order it does not know is the default). */
 export function filtersOf(params: URLSearchParams): VacancyFilters {

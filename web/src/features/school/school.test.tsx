@@ -64,6 +64,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: /School designation/ })).toHaveDisplayValue("The school's designation (Traditional public school)");
     await fill(screen.getByRole('textbox', { name: /^Description/ }), 'Teach Algebra I.');
     await user.click(screen.getByRole('radio', { name: 'Florida certificate' }));
+    await user.click(screen.getByRole('radio', { name: /^J-1 exchange teachers welcome/ }));
     await user.clear(screen.getByRole('spinbutton', { name: /Minimum years of experience/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Minimum years of experience/ }), '2');
     await fill(screen.getByLabelText(/^Last date to apply/), '2099-05-31');
@@ -84,8 +85,8 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(api.bodies('POST', '/school/vacancies')).toEqual([
       {
         schoolId: 's-1', position: 'Algebra Teacher', type: 'full_time', educationalLevel: 'high', subject: 'math', designation: '',
-        description: 'Teach Algebra I.', requirements: '', requiredCertification: 'florida', minYearsExperience: 2, openings: 1,
-        needs: ['classroom_management'], dualLanguage: true, lastDateToApply: '2099-05-31',
+        description: 'Teach Algebra I.', requirements: '', requiredCertification: 'florida', workAuthorization: 'j1_welcome',
+        minYearsExperience: 2, openings: 1, needs: ['classroom_management'], dualLanguage: true, lastDateToApply: '2099-05-31',
       },
     ]);
 

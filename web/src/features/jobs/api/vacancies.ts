@@ -20,6 +20,8 @@ export type VacancyFilters = {
   level: string;
   subject: string;
   designation: string;
+  /** workAuthorization is a code of WORK_AUTHORIZATIONS (lib/work-authorization.ts). */
+  workAuthorization: string;
   sort: VacancySort;
 };
 

@@ -92,6 +92,7 @@ function ApplyBox({ vacancy, eligibility, fix, confirmEmail }: BoxProps) {
       <h2 id="apply-title">{t('apply.title')}</h2>
       {typeof vacancy.score === 'number' && <p className={styles.match}>{t('match', { score: vacancy.score })}</p>}
       {lacking && <p>{t(`apply.certificateLacking.${lacking}`)}</p>}
+      {cannotHire(vacancy) && <p>{t('apply.sponsorshipNeeded')}</p>}
       {!closed && <Checklist eligibility={eligibility} fix={fix} />}
       {vacancy.applicationId && (
         <Link to={`/teacher/applications/${encodeURIComponent(vacancy.applicationId)}`} className="button">
@@ -183,6 +184,15 @@ function certificateLacking(vacancy: VacancyDetail): Exclude<Certification, 'non
   const reason = vacancy.reasons?.find(({ factor }) => factor === 'certification');
   if (!reason || reason.matched || vacancy.requiredCertification === 'none') return null;
   return vacancy.requiredCertification;
+}
+
+/**
+ * cannotHire tells whether the teacher's score counts the vacancy as unable to hire her: it is only
+ * for teachers already authorized to work in the U.S., and she needs a visa sponsored (docs/api.md
+ * "Know before you go"). Her checklist does not show it, so a low score beside it needs saying.
+ */
+function cannotHire(vacancy: VacancyDetail): boolean {
+  return vacancy.reasons?.some(({ factor, matched }) => factor === 'eligibility' && !matched) ?? false;
 }
 
 /** applyErrorKey names the text for a refused application (docs/api.md: 422, 403, 409); a 410 says the vacancy closed. */

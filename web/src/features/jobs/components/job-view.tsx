@@ -42,6 +42,7 @@ export function JobView({ id, viewer, fix, confirmEmail = null }: Props) {
       <div className={`container ${styles.job}`}>
         <div className={styles.stack}>
           <Overview vacancy={job} />
+          <WorkAuthorization vacancy={job} />
           {job.description && (
             <section aria-labelledby="job-description" className="panel">
               <h2 id="job-description">{t('job.description')}</h2>
@@ -99,6 +100,27 @@ function Overview({ vacancy }: { vacancy: Vacancy }) {
     <section aria-labelledby="job-overview" className="panel">
       <h2 id="job-overview">{t('job.overview')}</h2>
       <Facts facts={facts} />
+    </section>
+  );
+}
+
+/** RELOCATION_VISAS is the relocation guide's section on work authorization and visas. */
+const RELOCATION_VISAS = '/relocation-support#work-authorization';
+
+/**
+ * WorkAuthorization says in plain words whom the vacancy can hire (docs/api.md "Know before you
+ * go"): a teacher from abroad asks it before anything else. Its words are one text per value, so
+ * that the server's copy of the page (entry-server.tsx) can put the vacancy's in.
+ */
+function WorkAuthorization({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <section aria-labelledby="job-work-authorization" className="panel">
+      <h2 id="job-work-authorization">{t('job.workAuthorization.title')}</h2>
+      <p>{t(`job.workAuthorization.notes.${vacancy.workAuthorization}`)}</p>
+      <p>
+        <Link to={RELOCATION_VISAS}>{t('job.workAuthorization.guide')}</Link>
+      </p>
     </section>
   );
 }

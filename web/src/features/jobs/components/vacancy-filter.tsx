@@ -5,6 +5,7 @@ import { TextField } from '@/components/form/input-fields';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { useOptionLabel, useOptions, type OptionGroup } from '@/lib/options';
 import { schoolsQuery, type School } from '@/lib/schools';
+import { WORK_AUTHORIZATIONS } from '@/lib/work-authorization';
 import type { VacancyFilters } from '../api/vacancies';
 import styles from './jobs.module.css';
 
@@ -40,7 +41,8 @@ type FilterProps = {
 
 /**
  * FilterForm is the advanced filter (docs/product.md §2.6): district, school, educational level, subject
- * expertise and school designation, applied together, and the order of the list. The lists fill in
+ * expertise, school designation and the work authorization the vacancy accepts (docs/api.md "Know
+ * before you go"), applied together, and the order of the list. The lists fill in
  * as the schools and the option codes arrive; until then each offers Any. A district narrows the
  * schools offered to its own.
  */
@@ -62,6 +64,7 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
     level: codes('gradeLevels'),
     subject: codes('subjects'),
     designation: codes('designations'),
+    workAuthorization: WORK_AUTHORIZATIONS.map((code) => ({ value: code, label: t(`board.workAuthorizations.${code}`) })),
   };
   const sorts: SelectOption[] = [
     { value: 'newest', label: t('board.newest') },

@@ -20,7 +20,8 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
     district: 'Hillsborough County Public Schools', type: 'full_time', educationalLevel: 'high', subject: 'math',
     designation: 'title1', description: 'Teach Algebra I and Geometry.', requirements: 'A bachelor’s degree.',
     requiredCertification: 'florida', minYearsExperience: 3, needs: [], dualLanguage: false,
-    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, responseRate: null,
+    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, workAuthorization: 'authorized_only',
+    responseRate: null,
     ...fields,
   };
 }

@@ -11,14 +11,15 @@ import { DisclosureAnswers } from './disclosure-answers';
 import { Interviews } from './interviews';
 import { Offer } from './offer';
 import { PacketReferences, SafeguardingFlag } from './packet-references';
+import { RightToWork } from './packet-right-to-work';
 import { Day, Facts, Loaded } from './parts';
 import { ResumeReview } from './resume-review';
 import { StatusForm } from './status-form';
 import styles from './school.module.css';
 
 /**
- * ApplicationPacket is one application as the teacher sent it, for the school: the applicant and
- * how to reach them, the match and why, the documents and presentation, the disclosures, the
+ * ApplicationPacket is one application as the teacher sent it, for the school: the match and why,
+ * the teacher's right to work and languages, the applicant and how to reach them, the documents and presentation, the disclosures, the
  * resume review when there is one, and where the application stands, with the form to move it on,
  * its interviews and its offer (docs/api.md "Hiring loop II").
  */
@@ -64,6 +65,7 @@ function PacketView({ packet }: { packet: Packet }) {
             </>
           )}
         </section>
+        <RightToWork packet={packet} />
         <section aria-labelledby="packet-status" className="panel">
           <h2 id="packet-status">{t('packet.changeStatus')}</h2>
           {isFinal(packet.status) && <p>{t('packet.final', { status: label('applicationStatuses', packet.status) })}</p>}

@@ -10,6 +10,7 @@ import { SelectField, type SelectFieldProps, type SelectOption } from '@/compone
 import { FormEnd } from '@/components/form/form-end';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useOptionLabel, type Options, type OptionGroup } from '@/lib/options';
+import { WORK_AUTHORIZATIONS } from '@/lib/work-authorization';
 import type { OverviewSchool, SchoolVacancy, VacancyInput } from '../api/vacancies';
 import {
   CERTIFICATIONS,
@@ -126,6 +127,14 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
         error={errorOf('requiredCertification')}
         options={CERTIFICATIONS.map((code) => ({ value: code, label: t(`certifications.${code}`) }))}
         {...register('requiredCertification')}
+      />
+      <RadioGroupField
+        label={t('form.workAuthorization')}
+        hint={t('form.workAuthorizationHint')}
+        className={styles.wide}
+        error={errorOf('workAuthorization')}
+        options={WORK_AUTHORIZATIONS.map((code) => ({ value: code, label: t(`workAuthorizations.${code}`) }))}
+        {...register('workAuthorization')}
       />
       <TextField
         label={t('form.experience')}

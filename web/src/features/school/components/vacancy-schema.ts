@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { tampaToday } from '@/lib/dates';
 import { requiredText } from '@/components/form/form-errors';
 import type { Certification } from '@/lib/match-reasons';
+import { WORK_AUTHORIZATIONS } from '@/lib/work-authorization';
 import type { SchoolVacancy, VacancyInput } from '../api/vacancies';
 
 /** CERTIFICATIONS are what a vacancy may ask of the teacher's certificate, the strictest first. */
@@ -36,6 +37,7 @@ export const vacancySchema = v.object({
   description: v.pipe(requiredText(), v.maxLength(MAX_LENGTH.description, 'too_long')),
   requirements: longText(MAX_LENGTH.requirements),
   requiredCertification: v.picklist(CERTIFICATIONS, 'invalid'),
+  workAuthorization: v.picklist(WORK_AUTHORIZATIONS, 'invalid'),
   minYearsExperience: v.pipe(
     v.string(),
     v.trim(),
@@ -72,6 +74,7 @@ export const VACANCY_FIELDS = [
   'description',
   'requirements',
   'requiredCertification',
+  'workAuthorization',
   'minYearsExperience',
   'openings',
   'lastDateToApply',
@@ -92,6 +95,8 @@ export function toValues(vacancy?: SchoolVacancy): VacancyValues {
     description: vacancy?.description ?? '',
     requirements: vacancy?.requirements ?? '',
     requiredCertification: vacancy?.requiredCertification ?? 'none',
+    // As the server takes a vacancy that does not say (docs/api.md "Know before you go").
+    workAuthorization: vacancy?.workAuthorization ?? 'authorized_only',
     minYearsExperience: String(vacancy?.minYearsExperience ?? 0),
     openings: String(vacancy?.openings ?? 1),
     needs: vacancy?.needs ?? [],
@@ -113,7 +118,7 @@ export function toInput(values: VacancyValues): VacancyInput {
   };
 }
 
-const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'designation', 'requiredCertification']);
+const CHOICES = new Set(['schoolId', 'type', 'educationalLevel', 'subject', 'designation', 'requiredCertification', 'workAuthorization']);
 
 /** The message for a field the form or the server refused, by "field:code", where it says more than the general one. */
 const FIELD_ERRORS = {

@@ -1,0 +1,2 @@
+DROP INDEX vacancies_open_work_authorization_newest_idx;
+ALTER TABLE vacancies DROP COLUMN work_authorization;
