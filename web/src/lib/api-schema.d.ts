@@ -806,6 +806,8 @@ export interface paths {
                     subject?: string;
                     designation?: string;
                     type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
+                    /** @description The work authorization the vacancies accept */
+                    workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
                 };
                 header?: never;
                 path?: never;
