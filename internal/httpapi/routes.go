@@ -176,6 +176,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Get("/schools", s.listSchools)
 	r.Get("/vacancies", s.listVacancies)
 	r.Get("/vacancies/{id}", s.getVacancy)
+	r.Get("/salary-schedules", s.listSalarySchedules)
 	r.Route("/applications", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleTeacher))
 		r.Get("/", s.listApplications)

@@ -14,7 +14,7 @@ func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	in := service.VacancySearch{Q: q.Get("q"), School: q.Get("school"), District: q.Get("district"), Level: q.Get("level"),
 		Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"), Sort: q.Get("sort"),
-		Page: q.Get("page"), PageSize: q.Get("pageSize")}
+		Page: q.Get("page"), PageSize: q.Get("pageSize"), MinSalary: q.Get("minSalary")}
 	// A signed-in teacher's rows carry her score and applications; anyone else's are the public
 	// board, which a visitor without a session cookie reaches without a session lookup.
 	if access := cookieValue(r, s.cookies.access); access != "" {

@@ -34,6 +34,10 @@ type Vacancy struct {
 	Status                string   `json:"status"`
 	// Openings is how many teachers the vacancy hires (1-50).
 	Openings int `json:"openings"`
+	// SalaryMin and SalaryMax are the yearly pay in USD the school states, nil when it states none
+	// (docs/api.md "Know before you go"); a maximum comes with a minimum.
+	SalaryMin *int `json:"salaryMin"`
+	SalaryMax *int `json:"salaryMax"`
 	// ResponseRate is how its district answers applicants (docs/api.md "Hiring loop II"); nil
 	// until the district has had enough applications in the last year, and outside the public board
 	// and job page.
@@ -72,6 +76,8 @@ type NewVacancy struct {
 	Status                string
 	// Openings is how many teachers it hires; 0 is one (the import's vacancies).
 	Openings int
+	// SalaryMin and SalaryMax are the yearly pay in USD, nil when not stated.
+	SalaryMin, SalaryMax *int
 }
 
 // JobPosting is a vacancy with what job search engines ask for besides (its public page's

@@ -49,6 +49,9 @@ type VacancyInput struct {
 	LastDateToApply       string   `json:"lastDateToApply"`
 	// Openings is how many teachers the vacancy hires: 1 when not sent.
 	Openings *int `json:"openings"`
+	// SalaryMin and SalaryMax are the yearly pay in USD, each optional (salaryRange).
+	SalaryMin *int `json:"salaryMin"`
+	SalaryMax *int `json:"salaryMax"`
 }
 
 // maxOpenings is the most teachers one vacancy hires; more is several vacancies.
@@ -141,7 +144,7 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 		Type: in.Type, EducationalLevel: in.EducationalLevel, Subject: in.Subject, Designation: in.Designation,
 		Description: strings.TrimSpace(in.Description), Requirements: strings.TrimSpace(in.Requirements),
 		RequiredCertification: in.RequiredCertification, Needs: in.Needs, DualLanguage: in.DualLanguage,
-		LastDateToApply: strings.TrimSpace(in.LastDateToApply)}
+		LastDateToApply: strings.TrimSpace(in.LastDateToApply), SalaryMin: in.SalaryMin, SalaryMax: in.SalaryMax}
 	if v.RequiredCertification == "" {
 		v.RequiredCertification = "none"
 	}
@@ -178,6 +181,7 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 	if v.Openings < 1 || v.Openings > maxOpenings {
 		f["openings"] = "invalid"
 	}
+	salaryRange(f, v.SalaryMin, v.SalaryMax)
 	seen := map[string]bool{}
 	for _, need := range v.Needs {
 		if !slices.Contains(codes.Skills, need) || seen[need] {

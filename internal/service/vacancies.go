@@ -23,6 +23,8 @@ const (
 // VacancySearch is what GET /api/vacancies asks for, as sent.
 type VacancySearch struct {
 	Q, School, District, Level, Subject, Designation, Type, Sort, Page, PageSize string
+	// MinSalary is the least yearly pay in USD (store.VacancyFilter.MinSalary).
+	MinSalary string
 }
 
 // Page is one page of a list and how many items there are in all.
@@ -62,6 +64,7 @@ func (s *Service) SearchVacancies(ctx context.Context, in VacancySearch) (Page[m
 		}
 	}
 	f.MaxLen("q", in.Q, 200)
+	filter.MinSalary = parseMinSalary(f, in.MinSalary)
 	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
 	if err := f.Err(msgFixFields); err != nil {
 		return Page[model.Vacancy]{}, err

@@ -20,6 +20,8 @@ export type VacancyFilters = {
   level: string;
   subject: string;
   designation: string;
+  /** minSalary is the least yearly pay in whole US dollars, as digits (docs/api.md "Know before you go"). */
+  minSalary: string;
   sort: VacancySort;
 };
 

@@ -26,7 +26,7 @@ export function vacancy(fields: Partial<SchoolVacancy> = {}): SchoolVacancy {
     district: 'Hillsborough County Public Schools', type: 'full_time', educationalLevel: 'high', subject: 'math',
     designation: 'traditional', description: 'Teach Algebra I and Geometry.', requirements: '',
     requiredCertification: 'florida', minYearsExperience: 2, needs: ['classroom_management'], dualLanguage: false,
-    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, responseRate: null, applicantCount: 3,
+    postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, responseRate: null, salaryMin: null, salaryMax: null, applicantCount: 3,
     ...fields,
   };
 }
