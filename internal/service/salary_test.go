@@ -98,7 +98,7 @@ func TestAdminsSetADistrictsSalaryScheduleFromItsSource(t *testing.T) {
 
 	_, err := env.svc.PutSalarySchedule(ctx, admin, org, model.SalarySchedule{SchoolYear: "2024-26", SourceURL: "http://example.org/pay",
 		RetrievedOn: "2999-01-01", StartingSalary: n(0),
-		Steps: []model.SalaryStep{{Years: 0, Bachelor: n(48000)}, {Years: 0, Master: n(-1)}},
+		Steps:       []model.SalaryStep{{Years: 0, Bachelor: n(48000)}, {Years: 0, Master: n(-1)}},
 		Supplements: []model.SalarySupplement{{Name: "", Amount: n(6000), SourceURL: "ftp://example.org"}}})
 	want := map[string]string{"schoolYear": "invalid", "sourceUrl": "invalid", "retrievedOn": "future", "startingSalary": "out_of_range",
 		"steps.1.years": "not_increasing", "steps.1.master": "out_of_range", "supplements.0.name": "required", "supplements.0.sourceUrl": "invalid"}
