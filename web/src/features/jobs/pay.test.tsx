@@ -68,6 +68,15 @@ describe('pay on the job page', { timeout: 20_000 }, () => {
     expect(es['Salario menos alquiler']).toMatch(/^3320 US\$ al mesUna estimación aproximada/);
   });
 
+  it('says when a teacher’s estimate is her district’s starting salary, and why', async () => {
+    const estimate = { amount: 48000, degree: null, years: 0, schoolYear: '2024-25', sourceUrl: 'https://news.example/hillsborough-pay' };
+    fakeJobsApi({ user: ANA, vacancy: vacancy({ ...ELIGIBLE, salaryEstimate: estimate }) });
+    renderApp('/vacancies/v-1');
+    expect((await payFacts(/Pay and rent/))['Your estimated salary']).toBe(
+      '$48,000 a yearThe starting salary: the schedule gives no step for your degree and years, from the 2024-25 salary schedule of Hillsborough County Public Schools. Source',
+    );
+  });
+
   it('says a vacancy’s minimum alone in Spanish, and the starting salary when the teacher’s schedule gives no estimate', async () => {
     await initI18n('es');
     fakeJobsApi({ user: ANA, vacancy: vacancy({ ...ELIGIBLE, salaryMin: 52000 }) });
