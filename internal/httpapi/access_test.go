@@ -56,6 +56,7 @@ var accessMatrix = []accessRow{
 	{"POST", "/api/admin/organizations", `{"slug": "matrix", "name": "Matrix District", "county": "Pasco"}`, [6]int{401, 401, 401, 401, 401, 201}},
 	{"GET", "/api/admin/organizations/{organization}", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"PUT", "/api/admin/organizations/{organization}", `{"slug": "bay", "name": "Bay District", "county": "Bay"}`, [6]int{401, 401, 401, 401, 401, 200}},
+	{"PUT", "/api/admin/organizations/{organization}/salary-schedule", `{"schoolYear": "2024-25", "sourceUrl": "https://bay.example.org/pay", "retrievedOn": "2026-11-27", "startingSalary": 48000}`, [6]int{401, 401, 401, 401, 401, 200}},
 	{"GET", "/api/admin/schools", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"POST", "/api/admin/schools", `{"organizationId": "{organization}", "schoolName": "Matrix Middle", "level": "middle"}`, [6]int{401, 401, 401, 401, 401, 201}},
 	{"GET", "/api/admin/schools/{school}", "", [6]int{401, 401, 401, 401, 401, 200}},

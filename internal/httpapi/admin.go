@@ -22,6 +22,7 @@ func (s *Server) adminRoutes(r chi.Router) {
 	r.Get("/organizations/{id}", s.getOrganization)
 	r.Put("/organizations/{id}", s.updateOrganization)
 	r.Delete("/organizations/{id}", s.deleteOrganization)
+	r.Put("/organizations/{id}/salary-schedule", s.putSalarySchedule)
 	r.Get("/schools", s.listAdminSchools)
 	r.Post("/schools", s.createSchool)
 	r.Get("/schools/{id}", s.getAdminSchool)

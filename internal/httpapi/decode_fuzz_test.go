@@ -30,6 +30,7 @@ var requestTypes = []func() any{
 	func() any { return new(service.SubscribeInput) },
 	func() any { return new(service.SchoolInput) },
 	func() any { return new(model.Organization) },
+	func() any { return new(model.SalarySchedule) },
 	func() any { return new(model.Profile) },
 	func() any { return new(model.Presentation) },
 	func() any { return new(model.Preferences) },

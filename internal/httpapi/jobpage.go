@@ -59,6 +59,18 @@ type jobLanguage struct {
 		Other   string `json:"other"` // with {{days}}
 		Decimal string `json:"decimal"`
 	} `json:"medianDays"`
+	// Salary is a vacancy's yearly pay in words: a range, one figure, or a minimum alone, with
+	// amounts written as Money says (web/src/lib/numbers.ts formatUSD).
+	Salary struct {
+		Range string `json:"range"` // with {{min}} and {{max}}
+		Exact string `json:"exact"` // with {{amount}}
+		From  string `json:"from"`  // with {{min}}
+		Money struct {
+			Prefix string `json:"prefix"`
+			Group  string `json:"group"`
+			Suffix string `json:"suffix"`
+		} `json:"money"`
+	} `json:"salary"`
 }
 
 // jobPages writes the page of each vacancy, /vacancies/{id}: the vacancy's own title,
@@ -128,6 +140,7 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	doc = section(doc, "ResponseRate", rate != nil)
 	doc = section(doc, "Median", rate != nil && rate.MedianDays != nil)
 	doc = section(doc, "Openings", p.Openings > 1)
+	doc = section(doc, "Salary", p.SalaryMin != nil)
 	pct, median := "", ""
 	if rate != nil {
 		pct = strconv.Itoa(rate.Pct)
@@ -168,6 +181,7 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		"__tb_pct__", pct,
 		"__tb_medianDays__", esc(median),
 		"__tb_openings__", strconv.Itoa(p.Openings),
+		"__tb_salary__", esc(l.salary(p.SalaryMin, p.SalaryMax)),
 	).Replace(doc)
 
 	canonical := ""
@@ -189,7 +203,7 @@ func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang strin
 	l := j.language(lang)
 	q := r.URL.Query()
 	list, err := j.source.SearchVacancies(r.Context(), service.VacancySearch{Q: q.Get("q"), School: q.Get("school"),
-		Level: q.Get("level"), Subject: q.Get("subject"), Designation: q.Get("designation"), PageSize: strconv.Itoa(service.MaxPageSize)})
+		Level: q.Get("level"), Subject: q.Get("subject"), Designation: q.Get("designation"), MinSalary: q.Get("minSalary"), PageSize: strconv.Itoa(service.MaxPageSize)})
 	if err != nil {
 		if !errors.As(err, new(*model.Error)) { // a bad filter is the visitor's, and the app says so
 			logger(r.Context()).Error("job board: reading the vacancies failed", slog.String("error", err.Error()))
@@ -240,6 +254,34 @@ func (l *jobLanguage) medianDays(days float64) string {
 	}
 	written := strings.Replace(strconv.FormatFloat(days, 'f', -1, 64), ".", l.MedianDays.Decimal, 1)
 	return strings.ReplaceAll(l.MedianDays.Other, "{{days}}", written)
+}
+
+// salary words a vacancy's yearly pay as the web app does in this language (jobs.json
+// job.salary); nothing when the school states none.
+func (l *jobLanguage) salary(lowest, highest *int) string {
+	switch {
+	case lowest == nil:
+		return ""
+	case highest == nil:
+		return strings.ReplaceAll(l.Salary.From, "{{min}}", l.money(*lowest))
+	case *highest == *lowest:
+		return strings.ReplaceAll(l.Salary.Exact, "{{amount}}", l.money(*lowest))
+	}
+	return strings.NewReplacer("{{min}}", l.money(*lowest), "{{max}}", l.money(*highest)).Replace(l.Salary.Range)
+}
+
+// money writes whole dollars as the web app does in this language: $48,000, 48.000 US$. Salaries
+// are five or six figures, which every language groups.
+func (l *jobLanguage) money(amount int) string {
+	digits := strconv.Itoa(amount)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(l.Salary.Money.Group)
+		}
+		b.WriteRune(d)
+	}
+	return l.Salary.Money.Prefix + b.String() + l.Salary.Money.Suffix
 }
 
 // language returns a language's job page texts, English for one there are none of.

@@ -11,7 +11,8 @@ import (
 
 // The JobPosting data of an open vacancy's page (schema.org/JobPosting), with the properties
 // job search engines require and recommend: title, description (HTML), identifier, datePosted,
-// validThrough, employmentType, hiringOrganization, jobLocation, and the experience asked for.
+// validThrough, employmentType, hiringOrganization, jobLocation, the experience asked for, and the
+// salary when the school states one.
 type jobPostingLD struct {
 	Context                string         `json:"@context"`
 	Type                   string         `json:"@type"`
@@ -27,6 +28,22 @@ type jobPostingLD struct {
 	ExperienceRequirements ldExperience   `json:"experienceRequirements"`
 	Industry               string         `json:"industry"`
 	DirectApply            bool           `json:"directApply"`
+	BaseSalary             *ldSalary      `json:"baseSalary,omitempty"`
+}
+
+// ldSalary is the vacancy's yearly pay in USD (schema.org MonetaryAmount): its range, or only its
+// lowest figure when the school states no maximum.
+type ldSalary struct {
+	Type     string          `json:"@type"`
+	Currency string          `json:"currency"`
+	Value    ldSalaryFigures `json:"value"`
+}
+
+type ldSalaryFigures struct {
+	Type     string `json:"@type"`
+	MinValue int    `json:"minValue"`
+	MaxValue *int   `json:"maxValue,omitempty"`
+	UnitText string `json:"unitText"`
 }
 
 type ldIdentifier struct {
@@ -98,6 +115,12 @@ func jobPosting(baseURL string, p model.JobPosting) jobPostingLD {
 	}
 	if p.Requirements != "" {
 		ld.Description += "<h3>Requirements</h3>" + htmlParagraphs(p.Requirements)
+	}
+	// Only the school's own figures: the page a search engine reads shows them (the district's
+	// starting salary is the web app's, and not this job's offer).
+	if p.SalaryMin != nil {
+		ld.BaseSalary = &ldSalary{Type: "MonetaryAmount", Currency: "USD", Value: ldSalaryFigures{Type: "QuantitativeValue",
+			MinValue: *p.SalaryMin, MaxValue: p.SalaryMax, UnitText: "YEAR"}}
 	}
 	if p.Lat != nil && p.Lng != nil {
 		ld.JobLocation.Geo = &ldCoordinates{Type: "GeoCoordinates", Latitude: *p.Lat, Longitude: *p.Lng}

@@ -197,6 +197,7 @@ func (s *Server) apiRoutes(r chi.Router) {
 	r.Get("/vacancies", s.listVacancies)
 	r.Get("/vacancies/map", s.vacancyMap)
 	r.Get("/vacancies/{id}", s.getVacancy)
+	r.Get("/salary-schedules", s.listSalarySchedules)
 	r.Route("/applications", func(r chi.Router) {
 		r.Use(s.requireUser(model.RoleTeacher))
 		r.Get("/", s.listApplications)

@@ -38,7 +38,8 @@ func vacancySearchOf(r *http.Request) service.VacancySearch {
 	q := r.URL.Query()
 	return service.VacancySearch{Q: q.Get("q"), School: q.Get("school"), District: q.Get("district"), Level: q.Get("level"),
 		Subject: q.Get("subject"), Designation: q.Get("designation"), Type: q.Get("type"), WorkAuthorization: q.Get("workAuthorization"),
-		Sort: q.Get("sort"), Page: q.Get("page"), PageSize: q.Get("pageSize"), Near: q.Get("near"), RadiusKm: q.Get("radiusKm")}
+		MinSalary: q.Get("minSalary"), Sort: q.Get("sort"), Page: q.Get("page"), PageSize: q.Get("pageSize"), Near: q.Get("near"),
+		RadiusKm: q.Get("radiusKm")}
 }
 
 // getVacancy is the public job view; a signed-in teacher also reads whether they may apply. A

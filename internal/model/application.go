@@ -65,6 +65,8 @@ type TeacherVacancy struct {
 	ApplicationID *string     `json:"applicationId"`
 	Score         *int        `json:"score"`
 	Reasons       []Reason    `json:"reasons"`
+	// SalaryEstimate is her pay by the district's salary schedule, nil when it has none that tells.
+	SalaryEstimate *SalaryEstimate `json:"salaryEstimate"`
 }
 
 // BoardVacancy is a row of the board as a signed-in teacher reads it: with her match score

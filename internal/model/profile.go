@@ -13,6 +13,8 @@ type Profile struct {
 	Country       string  `json:"country"`
 	Gender        *string `json:"gender"`
 	DateOfBirth   *string `json:"dateOfBirth"`
+	// HighestDegree is one of Degrees, nil when she has not said; her pay estimates read it.
+	HighestDegree *string `json:"highestDegree"`
 	// TimeZone is the IANA zone she reads interview times in. On reads it is the one she chose,
 	// else her country's (model.CountryZone); sent empty, it is left as it is.
 	TimeZone string `json:"timeZone"`

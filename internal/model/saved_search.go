@@ -22,6 +22,7 @@ type SavedQuery struct {
 	Designation       string     `json:"designation"`
 	Type              string     `json:"type"`
 	WorkAuthorization string     `json:"workAuthorization"`
+	MinSalary         *int       `json:"minSalary"`
 	Near              *SavedNear `json:"near"`
 }
 

@@ -48,6 +48,10 @@ type Vacancy struct {
 	Openings int `json:"openings"`
 	// WorkAuthorization is one of WorkAuthorizations.
 	WorkAuthorization string `json:"workAuthorization"`
+	// SalaryMin and SalaryMax are the yearly pay in USD the school states, nil when it states none
+	// (docs/api.md "Know before you go"); a maximum comes with a minimum.
+	SalaryMin *int `json:"salaryMin"`
+	SalaryMax *int `json:"salaryMax"`
 	// ResponseRate is how its district answers applicants (docs/api.md "Hiring loop II"); nil
 	// until the district has had enough applications in the last year, and outside the public board
 	// and job page.
@@ -99,6 +103,8 @@ type NewVacancy struct {
 	Openings int
 	// WorkAuthorization is one of WorkAuthorizations.
 	WorkAuthorization string
+	// SalaryMin and SalaryMax are the yearly pay in USD, nil when not stated.
+	SalaryMin, SalaryMax *int
 }
 
 // JobPosting is a vacancy with what job search engines ask for besides (its public page's

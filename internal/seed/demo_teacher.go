@@ -10,10 +10,11 @@ import (
 )
 
 // The demo teacher (docs/design.md §2, seed --demo): a secondary mathematics teacher in Quezon City
-// with eight years in public high schools, who wants to teach middle or high school math or
-// science in Tampa Bay. Everything about her is invented; her documents say they are demo files.
+// with eight years in public high schools and a master's degree, who wants to teach middle or high
+// school math or science in Tampa Bay. Everything about her is invented; her documents say they are demo files.
 var demoProfile = model.Profile{FirstName: "Demo", LastName: "Teacher", ContactNumber: "+639175550142",
-	Address: "27 Kalayaan Avenue", City: "Quezon City", State: "Metro Manila", ZipCode: "1101", Country: "PH"}
+	Address: "27 Kalayaan Avenue", City: "Quezon City", State: "Metro Manila", ZipCode: "1101", Country: "PH",
+	HighestDegree: new("master")}
 
 var demoPreferences = model.Preferences{GradeLevels: []string{"middle", "high"}, Subjects: []string{"math", "science"},
 	ExperienceSettings: []string{"public", "international", "urban"},

@@ -20,6 +20,12 @@ import (
 //go:embed districts.json
 var districtsJSON []byte
 
+// salarySchedulesJSON holds each district's salary schedule by slug, from the same facts file
+// (relocation_2026.salaries), with only what a source states.
+//
+//go:embed salary_schedules.json
+var salarySchedulesJSON []byte
+
 type districtFile struct {
 	Organizations []model.Organization `json:"organizations"`
 	Schools       []struct {
@@ -39,7 +45,30 @@ type Counts struct {
 	Schools       int
 }
 
-// Reference creates or updates the partner districts and their schools.
+// salarySchedules gives each district of salary_schedules.json its schedule unless it has one
+// already (store.SeedSalarySchedule), so an admin's edit outlives a second load.
+func salarySchedules(ctx context.Context, st *store.Store) error {
+	var schedules map[string]json.RawMessage
+	if err := json.Unmarshal(salarySchedulesJSON, &schedules); err != nil {
+		return fmt.Errorf("seed: salary_schedules.json: %w", err)
+	}
+	for slug, raw := range schedules {
+		if slug == "_comment" {
+			continue
+		}
+		var sc model.SalarySchedule
+		if err := json.Unmarshal(raw, &sc); err != nil {
+			return fmt.Errorf("seed: salary_schedules.json %s: %w", slug, err)
+		}
+		if err := st.SeedSalarySchedule(ctx, slug, sc); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Reference creates or updates the partner districts and their schools, and gives each district
+// its salary schedule when it has none.
 func Reference(ctx context.Context, st *store.Store) (Counts, error) {
 	var f districtFile
 	if err := json.Unmarshal(districtsJSON, &f); err != nil {
@@ -66,7 +95,7 @@ func Reference(ctx context.Context, st *store.Store) (Counts, error) {
 		}
 		c.Schools++
 	}
-	return c, nil
+	return c, salarySchedules(ctx, st)
 }
 
 // ImportDemoVacancies creates the DemoVacancyCount demo vacancies over the seeded schools, posted

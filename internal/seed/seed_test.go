@@ -35,4 +35,18 @@ func TestReferenceIsIdempotent(t *testing.T) {
 	if err := st.Pool.QueryRow(ctx, `SELECT designation FROM schools WHERE name = 'Howard W. Blake High School'`).Scan(&blake); err != nil || blake != "magnet" {
 		t.Errorf("Blake High School designation = %q, %v; want magnet", blake, err)
 	}
+	// Each district has its schedule from the facts file, with its source; an admin's edit outlives a second seed.
+	if got := testdb.Value[string](t, st, `SELECT string_agg(o.slug || ' ' || ss.school_year || ' ' || ss.starting_salary || ' ' ||
+			jsonb_array_length(ss.supplements), ', ' ORDER BY o.slug)
+		FROM salary_schedules ss JOIN organizations o ON o.id = ss.organization_id WHERE ss.source_url LIKE 'https://%'`); got !=
+		"hillsborough 2024-25 48000 1, pasco 2023-24 47000 1, pinellas 2024-25 54000 0" {
+		t.Errorf("salary schedules: %s", got)
+	}
+	testdb.Value[int](t, st, `WITH u AS (UPDATE salary_schedules SET starting_salary = 49000 RETURNING 1) SELECT count(*)::int FROM u`)
+	if _, err := Reference(ctx, st); err != nil {
+		t.Fatal(err)
+	}
+	if n := testdb.Value[int](t, st, `SELECT count(*)::int FROM salary_schedules WHERE starting_salary = 49000`); n != 3 {
+		t.Errorf("a second seed undid %d edits", 3-n)
+	}
 }

@@ -24,11 +24,18 @@ type VacancySchool struct {
 	ID          string
 	Level       string // a grade level code (docs/design.md §4)
 	Designation string
+	// StartingSalary is its district's starting salary, 0 when unknown.
+	StartingSalary int `db:"starting_salary"`
 }
+
+// salaryStepUp is how far above its district's starting salary a demo vacancy's range reaches:
+// about what fifteen years of steps add in the area's districts (Hillsborough paid $47,500 to
+// start and $72,490 after 25 years in 2023-24).
+const salaryStepUp = 15_000
 
 // DemoVacancies returns n demo vacancies spread in turn over schools, posted in the 90 days
 // before now: positions a district would post at each school's level, described in English as
-// districts post them. The result depends only on the arguments, and the i-th vacancy's id only
+// districts post them, a third of the full-time ones with a salary range. The result depends only on the arguments, and the i-th vacancy's id only
 // on i. Every school must have a level of docs/design.md §4.
 func DemoVacancies(schools []VacancySchool, n int, now time.Time) []model.NewVacancy {
 	if len(schools) == 0 || n <= 0 {
@@ -100,7 +107,7 @@ func (g *generator) vacancy(i int, school VacancySchool) model.NewVacancy {
 	if g.rng.IntN(100) < 5 {
 		status = model.VacancyClosed
 	}
-	return model.NewVacancy{
+	v := model.NewVacancy{
 		ID:                    uuid.NewSHA1(uuid.NameSpaceURL, []byte(demoVacancyName+strconv.Itoa(i))).String(),
 		SchoolID:              school.ID,
 		Position:              position(title, typ),
@@ -119,6 +126,13 @@ func (g *generator) vacancy(i int, school VacancySchool) model.NewVacancy {
 		Status:                status,
 		WorkAuthorization:     workAuthorization(typ, school.Level, r.subject, designation),
 	}
+	// Every third full-time vacancy states a range from its district's starting salary, chosen by
+	// its index and not drawn, so the other fields stay as they were; the rest show the district's
+	// schedule on the job page.
+	if typ == "full_time" && i%3 == 0 && school.StartingSalary > 0 {
+		v.SalaryMin, v.SalaryMax = new(school.StartingSalary), new(school.StartingSalary+salaryStepUp)
+	}
+	return v
 }
 
 // j1Subjects are the subjects whose full-time demo vacancies welcome J-1 exchange teachers, a

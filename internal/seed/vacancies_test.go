@@ -190,6 +190,16 @@ func TestImportDemoVacanciesIsIdempotent(t *testing.T) {
 	if n := testdb.Value[int64](t, st, `SELECT count(DISTINCT school_id) FROM vacancies`); n != 60 {
 		t.Errorf("vacancies at %d schools, want all 60", n)
 	}
+	// Every vacancy shows pay: its own range, or its district's starting salary; a third of the
+	// full-time ones state a range from that salary.
+	if n := testdb.Value[int64](t, st, `SELECT count(*) FROM vacancies v LEFT JOIN salary_schedules ss ON ss.organization_id = v.organization_id
+		WHERE v.salary_min IS NULL AND ss.starting_salary IS NULL`); n != 0 {
+		t.Errorf("%d vacancies show no pay", n)
+	}
+	if n := testdb.Value[int64](t, st, `SELECT count(*) FROM vacancies v JOIN salary_schedules ss ON ss.organization_id = v.organization_id
+		WHERE v.salary_min = ss.starting_salary AND v.salary_max = ss.starting_salary + 15000`); n < 60 {
+		t.Errorf("%d vacancies state a range from their district's starting salary, want a third of the full-time ones", n)
+	}
 	// The import keeps what each vacancy accepts (the column's default would hide a lost value).
 	if n := testdb.Value[int64](t, st, `SELECT count(*) FROM vacancies WHERE work_authorization = 'j1_welcome'`); n == 0 {
 		t.Error("no imported vacancy welcomes J-1 teachers")

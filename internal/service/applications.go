@@ -26,7 +26,8 @@ const (
 )
 
 // TeacherVacancy returns a vacancy as a signed-in teacher reads it: whether they may apply, the
-// requirements checklist from their documents, and their active application to it.
+// requirements checklist from their documents, their active application to it, and their pay by
+// the district's salary schedule.
 func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (model.TeacherVacancy, error) {
 	v, err := s.Vacancy(ctx, id)
 	if err != nil {
@@ -42,6 +43,9 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 			LessonPlan: has(model.DocLessonPlan), Certifications: has(model.DocCertification),
 			Evaluation: has(model.DocEvaluation), References: has(model.DocReference)}},
 		Reasons: []model.Reason{}}
+	if tv.SalaryEstimate, err = s.salaryEstimate(ctx, p.HighestDegree, teacherID, v.OrganizationID); err != nil {
+		return tv, err
+	}
 	if tv.ApplicationID, err = s.Store.ActiveApplication(ctx, teacherID, v.ID); err != nil || !p.Complete {
 		return tv, err
 	}

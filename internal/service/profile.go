@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,7 +54,7 @@ func (s *Service) UpdateProfile(ctx context.Context, userID string, p model.Prof
 
 // checkProfile cleans a profile and checks it (docs/api.md "Teacher"): the starred fields are required;
 // in the United States the state is a USPS code and the ZIP code 5 digits or ZIP+4, elsewhere both
-// are free text; gender and date of birth are optional; the time zone, when sent, an IANA name.
+// are free text; gender, date of birth and highest degree are optional; the time zone, when sent, an IANA name.
 func (s *Service) checkProfile(p model.Profile, now time.Time) (model.Profile, error) {
 	f := model.Fields{}
 	person, _ := s.checkPerson(person{FirstName: p.FirstName, LastName: p.LastName, Email: "-@-.-", ContactNumber: p.ContactNumber,
@@ -84,6 +85,10 @@ func (s *Service) checkProfile(p model.Profile, now time.Time) (model.Profile, e
 	p.Gender = emptyToNil(p.Gender)
 	if p.Gender != nil && *p.Gender != "male" && *p.Gender != "female" && *p.Gender != "any" {
 		f["gender"] = "invalid"
+	}
+	p.HighestDegree = emptyToNil(p.HighestDegree)
+	if p.HighestDegree != nil && !slices.Contains(model.Degrees, *p.HighestDegree) {
+		f["highestDegree"] = "invalid"
 	}
 	p.DateOfBirth = emptyToNil(p.DateOfBirth)
 	if p.DateOfBirth != nil {

@@ -149,6 +149,9 @@ func checkSavedSearch(in SavedSearchInput) (SavedSearchInput, error) {
 func searchOf(q model.SavedQuery) VacancySearch {
 	in := VacancySearch{Q: q.Q, School: q.School, District: q.District, Level: q.Level, Subject: q.Subject,
 		Designation: q.Designation, Type: q.Type, WorkAuthorization: q.WorkAuthorization}
+	if q.MinSalary != nil {
+		in.MinSalary = strconv.Itoa(*q.MinSalary)
+	}
 	if q.Near != nil {
 		in.Near = strconv.FormatFloat(q.Near.Lat, 'f', -1, 64) + "," + strconv.FormatFloat(q.Near.Lng, 'f', -1, 64)
 		in.RadiusKm = strconv.Itoa(q.Near.RadiusKm)
@@ -162,7 +165,7 @@ func (s *Service) boardURL(q model.SavedQuery) string {
 	values := url.Values{}
 	for name, value := range map[string]string{"q": in.Q, "school": in.School, "district": in.District, "level": in.Level,
 		"subject": in.Subject, "designation": in.Designation, "type": in.Type, "workAuthorization": in.WorkAuthorization,
-		"near": in.Near, "radiusKm": in.RadiusKm} {
+		"minSalary": in.MinSalary, "near": in.Near, "radiusKm": in.RadiusKm} {
 		if value != "" {
 			values.Set(name, value)
 		}

@@ -52,6 +52,9 @@ type VacancyInput struct {
 	// WorkAuthorization is one of model.WorkAuthorizations: authorized_only when not sent, as for
 	// the vacancies posted before it existed (migration 000023).
 	WorkAuthorization string `json:"workAuthorization"`
+	// SalaryMin and SalaryMax are the yearly pay in USD, each optional (salaryRange).
+	SalaryMin *int `json:"salaryMin"`
+	SalaryMax *int `json:"salaryMax"`
 }
 
 // maxOpenings is the most teachers one vacancy hires; more is several vacancies.
@@ -144,7 +147,8 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 		Type: in.Type, EducationalLevel: in.EducationalLevel, Subject: in.Subject, Designation: in.Designation,
 		Description: strings.TrimSpace(in.Description), Requirements: strings.TrimSpace(in.Requirements),
 		RequiredCertification: in.RequiredCertification, Needs: in.Needs, DualLanguage: in.DualLanguage,
-		LastDateToApply: strings.TrimSpace(in.LastDateToApply), WorkAuthorization: in.WorkAuthorization}
+		LastDateToApply: strings.TrimSpace(in.LastDateToApply), WorkAuthorization: in.WorkAuthorization, SalaryMin: in.SalaryMin,
+		SalaryMax: in.SalaryMax}
 	if v.RequiredCertification == "" {
 		v.RequiredCertification = "none"
 	}
@@ -185,6 +189,7 @@ func (s *Service) validateVacancy(ctx context.Context, org string, in VacancyInp
 	if v.Openings < 1 || v.Openings > maxOpenings {
 		f["openings"] = "invalid"
 	}
+	salaryRange(f, v.SalaryMin, v.SalaryMax)
 	seen := map[string]bool{}
 	for _, need := range v.Needs {
 		if !slices.Contains(codes.Skills, need) || seen[need] {

@@ -25,6 +25,8 @@ type VacancySearch struct {
 	Q, School, District, Level, Subject, Designation, Type, WorkAuthorization, Sort, Page, PageSize string
 	// Near is a point, "lat,lng", and RadiusKm the distance from it in whole kilometres.
 	Near, RadiusKm string
+	// MinSalary is the least yearly pay in USD (store.VacancyFilter.MinSalary).
+	MinSalary string
 }
 
 // A near search's radius (docs/api.md "Never miss a job"): 1-100 km, 25 when not given, about
@@ -103,6 +105,7 @@ func searchFilter(in VacancySearch, f model.Fields) store.VacancyFilter {
 		}
 	}
 	f.MaxLen("q", in.Q, 200)
+	filter.MinSalary = parseMinSalary(f, in.MinSalary)
 	filter.Page, filter.PageSize = paging(in.Page, in.PageSize, f)
 	return filter
 }

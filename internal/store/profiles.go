@@ -28,14 +28,14 @@ func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) 
 		       p.gender, p.date_of_birth, coalesce(p.presentation_url, ''), p.presentation_attested_at IS NOT NULL,
 		       coalesce(p.consent_contact, false), coalesce(p.job_recommendations, false),
 		       EXISTS (SELECT 1 FROM subscribers sb WHERE sb.email = u.email AND `+subscribed+`),
-		       p.welcome_seen_at IS NOT NULL, coalesce(p.time_zone, ''), coalesce(p.share_references, true)
+		       p.welcome_seen_at IS NOT NULL, coalesce(p.time_zone, ''), coalesce(p.share_references, true), p.highest_degree
 		FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
 		WHERE u.id = $1`, userID).Scan(
 		&p.Email, &p.Profile.FirstName, &p.Profile.LastName, &p.Profile.ContactNumber, &p.Profile.Country,
 		&p.Profile.Address, &p.Profile.City, &p.Profile.State, &p.Profile.ZipCode,
 		&p.Profile.Gender, &dob, &p.Presentation.URL, &p.Presentation.Attested,
 		&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen, &p.Profile.TimeZone,
-		&share)
+		&share, &p.Profile.HighestDegree)
 	p.Settings.ShareReferences = &share
 	if err != nil {
 		return ProfileRow{}, fmt.Errorf("store: profile: %w", err)
@@ -66,8 +66,8 @@ func (t *Tx) UpdateProfile(ctx context.Context, userID string, p model.Profile) 
 		return err
 	}
 	if _, err := t.tx.Exec(ctx, `UPDATE teacher_profiles SET address = $2, city = $3, state = $4, zip_code = $5,
-		gender = $6, date_of_birth = $7, updated_at = now() WHERE user_id = $1`,
-		userID, p.Address, p.City, p.State, p.ZipCode, p.Gender, p.DateOfBirth); err != nil {
+		gender = $6, date_of_birth = $7, highest_degree = $8, updated_at = now() WHERE user_id = $1`,
+		userID, p.Address, p.City, p.State, p.ZipCode, p.Gender, p.DateOfBirth, p.HighestDegree); err != nil {
 		return fmt.Errorf("store: update profile: %w", err)
 	}
 	return nil

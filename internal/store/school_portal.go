@@ -43,13 +43,7 @@ const applicantCount = `(SELECT count(*) FROM applications a WHERE a.vacancy_id 
 
 func scanSchoolVacancy(row pgx.CollectableRow) (model.SchoolVacancy, error) {
 	var v model.SchoolVacancy
-	var posted, last time.Time
-	err := row.Scan(&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel, &v.Subject,
-		&v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID, &v.ApplicantCount)
-	v.PostedAt = instant(posted)
-	v.LastDateToApply = last.Format(time.DateOnly)
-	return v, err
+	return v, scanVacancyInto(row, &v.Vacancy, &v.ApplicantCount)
 }
 
 // OrganizationVacancy returns one of a district's vacancies, or found false.

@@ -16,7 +16,7 @@ import (
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
 	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
 	v.posted_at, v.last_date_to_apply,
-	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.work_authorization, v.organization_id`
+	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.work_authorization, v.organization_id, v.salary_min, v.salary_max`
 
 const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
 
@@ -30,7 +30,7 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 	var posted, last time.Time
 	err := row.Scan(append([]any{&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel,
 		&v.Subject, &v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID}, extra...)...)
+		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID, &v.SalaryMin, &v.SalaryMax}, extra...)...)
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return err
@@ -44,6 +44,8 @@ type VacancyFilter struct {
 	DistrictID string
 	// Near keeps the vacancies of the schools within a radius of a point; its zero value keeps all.
 	Near Near
+	// MinSalary is the least yearly pay wanted, 0 for any (see vacancyPay).
+	MinSalary int
 	// Sort is one of BoardSorts' keys; empty is newest. Totals do not depend on it.
 	Sort           string
 	Page, PageSize int
@@ -115,6 +117,9 @@ func vacancySearch(f VacancyFilter) (cond string, args []any, distance string) {
 			c.add(filter.cond, filter.value)
 		}
 	}
+	if f.MinSalary > 0 {
+		c.add(vacancyPay+` >= ?`, f.MinSalary)
+	}
 	return c.sql(), c.args, distance
 }
 
@@ -130,6 +135,12 @@ func nearSchools(c *conditions, near Near) (distance string) {
 		AND earth_distance(`+point+`, ll_to_earth(n.lat, n.lng)) <= `+meters+`::float8)`)
 	return `earth_distance(` + point + `, ll_to_earth(s.lat, s.lng)) / 1000`
 }
+
+// vacancyPay is the most a vacancy pays a year as far as is known (docs/api.md "Know before you
+// go"): its maximum, else its minimum, else its district's starting salary. A teacher who filters
+// by pay expects jobs whose pay is known, so a vacancy with none of the three matches no minimum.
+const vacancyPay = `coalesce(v.salary_max, v.salary_min,
+	(SELECT ss.starting_salary FROM salary_schedules ss WHERE ss.organization_id = v.organization_id))`
 
 // searchWords adds the condition of a prepared full-text query (see VacancyFilter.Query): every
 // word in the title or description, or, for a word that names subjects or grade levels in
@@ -308,11 +319,11 @@ func (s *Store) InsertVacancy(ctx context.Context, organizationID string, v mode
 	var id string
 	err := s.Pool.QueryRow(ctx, `INSERT INTO vacancies (organization_id, school_id, position, type, educational_level, subject,
 			designation, description, requirements, required_certification, min_years_experience, needs, dual_language, last_date_to_apply, openings,
-			work_authorization)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+			work_authorization, salary_min, salary_max)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
 		organizationID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
 		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings,
-		v.WorkAuthorization).Scan(&id)
+		v.WorkAuthorization, v.SalaryMin, v.SalaryMax).Scan(&id)
 	if err != nil {
 		return "", fmt.Errorf("store: insert vacancy: %w", err)
 	}
@@ -324,11 +335,11 @@ func (s *Store) UpdateVacancy(ctx context.Context, organizationID, id string, v 
 	_, err := s.Pool.Exec(ctx, `UPDATE vacancies SET school_id = $3, position = $4, type = $5, educational_level = $6,
 			subject = $7, designation = $8, description = $9, requirements = $10, required_certification = $11,
 			min_years_experience = $12, needs = $13, dual_language = $14, last_date_to_apply = $15, openings = $16,
-			work_authorization = $17, updated_at = now()
+			work_authorization = $17, salary_min = $18, salary_max = $19, updated_at = now()
 		WHERE organization_id = $1 AND id = $2`,
 		organizationID, id, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation, v.Description,
 		v.Requirements, v.RequiredCertification, v.MinYearsExperience, v.Needs, v.DualLanguage, v.LastDateToApply, v.Openings,
-		v.WorkAuthorization)
+		v.WorkAuthorization, v.SalaryMin, v.SalaryMax)
 	if err != nil {
 		return fmt.Errorf("store: update vacancy: %w", err)
 	}

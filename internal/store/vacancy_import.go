@@ -14,11 +14,15 @@ type SchoolTraits struct {
 	ID          string
 	Level       string
 	Designation string
+	// StartingSalary is its district's starting salary, 0 when unknown.
+	StartingSalary int `db:"starting_salary"`
 }
 
-// VacancySchools returns every school's id, level and designation, ordered by name.
+// VacancySchools returns every school's id, level, designation and district's starting salary,
+// ordered by name.
 func (s *Store) VacancySchools(ctx context.Context) ([]SchoolTraits, error) {
-	rows, err := s.Pool.Query(ctx, `SELECT id::text AS id, level, designation FROM schools ORDER BY name, id`)
+	rows, err := s.Pool.Query(ctx, `SELECT s.id::text AS id, s.level, s.designation, coalesce(ss.starting_salary, 0) AS starting_salary
+		FROM schools s LEFT JOIN salary_schedules ss ON ss.organization_id = s.organization_id ORDER BY s.name, s.id`)
 	if err != nil {
 		return nil, fmt.Errorf("store: vacancy schools: %w", err)
 	}
@@ -33,7 +37,7 @@ func (s *Store) VacancySchools(ctx context.Context) ([]SchoolTraits, error) {
 // of importRow.
 var importColumns = []string{"id", "school_id", "position", "type", "educational_level", "subject",
 	"designation", "description", "requirements", "required_certification", "min_years_experience",
-	"needs", "dual_language", "posted_at", "last_date_to_apply", "status", "work_authorization"}
+	"needs", "dual_language", "posted_at", "last_date_to_apply", "status", "work_authorization", "salary_min", "salary_max"}
 
 // ImportVacancies inserts vs in one transaction, each in its school's organization, and skips
 // those whose id exists already, so importing the same vacancies again inserts none. A vacancy
@@ -54,7 +58,7 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 				id text, school_id text, position text, type text, educational_level text, subject text,
 				designation text, description text, requirements text, required_certification text,
 				min_years_experience integer, needs text[], dual_language boolean, posted_at text,
-				last_date_to_apply text, status text, work_authorization text
+				last_date_to_apply text, status text, work_authorization text, salary_min integer, salary_max integer
 			) ON COMMIT DROP`)
 		if err != nil {
 			return err
@@ -77,12 +81,12 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 		tag, err := tx.tx.Exec(ctx, `
 			INSERT INTO vacancies (id, organization_id, school_id, position, type, educational_level, subject,
 				designation, description, requirements, required_certification, min_years_experience, needs,
-				dual_language, posted_at, last_date_to_apply, status, work_authorization)
+				dual_language, posted_at, last_date_to_apply, status, work_authorization, salary_min, salary_max)
 			SELECT coalesce(nullif(i.id, '')::uuid, gen_random_uuid()), s.organization_id, s.id, i.position,
 				i.type, i.educational_level, i.subject, i.designation, i.description, i.requirements,
 				i.required_certification, i.min_years_experience, i.needs, i.dual_language,
 				i.posted_at::timestamptz, i.last_date_to_apply::date, i.status,
-				coalesce(nullif(i.work_authorization, ''), 'authorized_only')
+				coalesce(nullif(i.work_authorization, ''), 'authorized_only'), i.salary_min, i.salary_max
 			FROM vacancy_import i JOIN schools s ON s.id = i.school_id::uuid
 			ON CONFLICT (id) DO NOTHING`)
 		inserted = int(tag.RowsAffected())
@@ -103,5 +107,5 @@ func importRow(v model.NewVacancy) []any {
 	}
 	return []any{v.ID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation,
 		v.Description, v.Requirements, v.RequiredCertification, v.MinYearsExperience, needs,
-		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status, v.WorkAuthorization}
+		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status, v.WorkAuthorization, v.SalaryMin, v.SalaryMax}
 }

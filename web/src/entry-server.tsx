@@ -9,10 +9,10 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
-import { minimumExperience } from '@/features/jobs/components/facts';
+import { minimumExperience, salaryText } from '@/features/jobs/components/facts';
 import { RefereeInvalid, RefereeReading } from '@/features/references/components/referee-reading';
 import { dayFormat } from '@/lib/dates';
-import { formatDays } from '@/lib/numbers';
+import { formatDays, formatUSD, usdFormat } from '@/lib/numbers';
 import { i18n, initI18n, type Language } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
@@ -55,6 +55,10 @@ const COUNT_SENTINEL = 987654;
 const PCT_SENTINEL = 987653;
 const DAYS_SENTINEL = 987652.5;
 const OPENINGS_SENTINEL = 987651;
+// Two amounts of a salary range, and one to find how a language writes money.
+const SALARY_MIN_SENTINEL = 987640;
+const SALARY_MAX_SENTINEL = 987650;
+const MONEY_SENTINEL = 987654;
 
 const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   id: marker('id'),
@@ -80,6 +84,9 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   // vacancy has one opening, or its district no answer rate.
   openings: OPENINGS_SENTINEL,
   responseRate: { pct: PCT_SENTINEL, medianDays: DAYS_SENTINEL },
+  // A range, so that the template has the salary's place; the server words the vacancy's own.
+  salaryMin: SALARY_MIN_SENTINEL,
+  salaryMax: SALARY_MAX_SENTINEL,
 });
 
 /** JobPage is what the server needs to write a job page in one language. */
@@ -97,6 +104,12 @@ export type JobPage = {
   date: { parts: { type: string; value: string }[]; months: string[] };
   /** The median days to a first answer in words, for one day and for `{{days}}` days, and the decimal sign of `{{days}}`. */
   medianDays: { one: string; other: string; decimal: string };
+  /**
+   * A vacancy's yearly salary in words: a range (`{{min}}`, `{{max}}`), one figure (`{{amount}}`)
+   * or a minimum alone (`{{min}}`), and how an amount is written: what comes before and after its
+   * digits, and the sign between their groups of three.
+   */
+  salary: { range: string; exact: string; from: string; money: { prefix: string; group: string; suffix: string } };
 };
 
 /** renderJobPage renders the job page template of one language, and the texts that fill it. */
@@ -120,8 +133,11 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
       median: medianDays(DAYS_SENTINEL),
       responseRate: jobs('job.responseRate'),
       openings: jobs('job.openings'),
+      salary: jobs('job.salary'),
+      salaryText: salaryText(jobs, language, SALARY_MIN_SENTINEL, SALARY_MAX_SENTINEL),
     });
   };
+  const money = (dollars: number, to: string) => (text: string) => text.replace(formatUSD(dollars, language), to);
   const medianDays = (days: number) => jobs('job.medianDays', { count: days, days: formatDays(days, language) });
   const decimal = new Intl.NumberFormat(language).formatToParts(1.5).find(({ type }) => type === 'decimal')?.value ?? '.';
   return {
@@ -140,6 +156,15 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
       one: medianDays(1),
       other: medianDays(DAYS_SENTINEL).replace(formatDays(DAYS_SENTINEL, language), '{{days}}'),
       decimal,
+    },
+    salary: {
+      range: [money(SALARY_MIN_SENTINEL, '{{min}}'), money(SALARY_MAX_SENTINEL, '{{max}}')].reduce(
+        (text, replace) => replace(text),
+        salaryText(jobs, language, SALARY_MIN_SENTINEL, SALARY_MAX_SENTINEL),
+      ),
+      exact: money(SALARY_MIN_SENTINEL, '{{amount}}')(salaryText(jobs, language, SALARY_MIN_SENTINEL, SALARY_MIN_SENTINEL)),
+      from: money(SALARY_MIN_SENTINEL, '{{min}}')(salaryText(jobs, language, SALARY_MIN_SENTINEL, null)),
+      money: moneyParts(language),
     },
   };
 }
@@ -171,6 +196,18 @@ export async function renderRefereePage(language: Language): Promise<RefereePage
   };
 }
 
+/** moneyParts is how the language writes an amount of dollars around and between its digits (formatUSD). */
+function moneyParts(language: Language): JobPage['salary']['money'] {
+  const parts = usdFormat(language).formatToParts(MONEY_SENTINEL);
+  const digits = parts.map(({ type }) => type === 'integer' || type === 'group');
+  const first = digits.indexOf(true);
+  const after = digits.lastIndexOf(true) + 1;
+  const text = (list: Intl.NumberFormatPart[]) => list.map(({ value }) => value).join('');
+  const group = parts.find(({ type }) => type === 'group');
+  if (first < 0 || !group) throw new Error(`job page template: no grouped digits in the ${language} money format`);
+  return { prefix: text(parts.slice(0, first)), group: group.value, suffix: text(parts.slice(after)) };
+}
+
 function dateParts(language: Language): JobPage['date'] {
   const format = dayFormat(language, 'UTC');
   const parts = format.formatToParts(new Date(Date.UTC(2026, 0, 23))).map(({ type, value }) => ({ type, value }));
@@ -183,7 +220,7 @@ function dateParts(language: Language): JobPage['date'] {
 }
 
 /** Sentinels are the texts React wrote for the template's sentinel numbers, and the terms of the facts shown only sometimes. */
-type Sentinels = { years: string; median: string; responseRate: string; openings: string };
+type Sentinels = { years: string; median: string; responseRate: string; openings: string; salary: string; salaryText: string };
 
 // normalize turns what React wrote for the template vacancy into the server's markers, and fails
 // the build when a marker is missing, so a change to the job view cannot silently drop a value.
@@ -201,6 +238,8 @@ function normalize(html: string, sentinels: Sentinels): string {
   replace(sentinels.years, marker('years'));
   between('ResponseRate', sentinels.responseRate);
   between('Openings', sentinels.openings);
+  between('Salary', sentinels.salary);
+  replace(sentinels.salaryText, marker('salary'));
   replace(String(OPENINGS_SENTINEL), marker('openings'));
   replace(String(PCT_SENTINEL), marker('pct'));
   replace(`<span> ${sentinels.median}</span>`, `${marker('ifMedian')}<span> ${marker('medianDays')}</span>${marker('endMedian')}`);

@@ -748,6 +748,8 @@ export interface paths {
                     type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
                     /** @description The work authorization the vacancies accept */
                     workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
+                    /** @description The least yearly pay in USD (0 to 500000): a vacancy matches when its salaryMax, else its salaryMin, else its district's starting salary (GET /api/salary-schedules) is at least this; a vacancy whose pay is not known by any of the three does not match. */
+                    minSalary?: number;
                     page?: number;
                     pageSize?: number;
                 };
@@ -808,6 +810,8 @@ export interface paths {
                     type?: "full_time" | "part_time" | "substitute" | "long_term_substitute";
                     /** @description The work authorization the vacancies accept */
                     workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
+                    /** @description The least yearly pay in USD (0 to 500000): a vacancy matches when its salaryMax, else its salaryMin, else its district's starting salary (GET /api/salary-schedules) is at least this; a vacancy whose pay is not known by any of the three does not match. */
+                    minSalary?: number;
                 };
                 header?: never;
                 path?: never;
@@ -873,6 +877,42 @@ export interface paths {
                     };
                 };
                 404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salary-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every district's salary schedule, by district name (docs/api.md "Know before you go"): only what its source states, with the source's link, the school year and the day it was read. Public; cached for five minutes. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The schedules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SalarySchedule"][];
+                    };
+                };
             };
         };
         put?: never;
@@ -4683,6 +4723,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/organizations/{id}/salary-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a district's salary schedule, replacing the one it had (audited as salary_schedule.update). 400 with fields.<name>: schoolYear invalid (not 2024-25), sourceUrl invalid (not an https link), retrievedOn invalid or future, an amount out_of_range (not 1 to 500000), steps.<i>.years invalid (not 0 to 60) or not_increasing (years must strictly increase), supplements.<i>.name or .sourceUrl required or invalid. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        schoolYear: string;
+                        sourceUrl: string;
+                        /** Format: date */
+                        retrievedOn: string;
+                        startingSalary?: number | null;
+                        steps?: components["schemas"]["SalaryStep"][];
+                        supplements?: components["schemas"]["SalarySupplement"][];
+                    };
+                };
+            };
+            responses: {
+                /** @description The district's schedule */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SalarySchedule"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/schools": {
         parameters: {
             query?: never;
@@ -5587,6 +5681,7 @@ export interface components {
             q: string;
             /** @description A code of WorkAuthorizationAccepted or "" */
             workAuthorization: string;
+            minSalary: number | null;
             /** @description A school id or "" */
             school: string;
             /** @description An organization id or "" */
@@ -5675,6 +5770,10 @@ export interface components {
             /** @description In a near search only: how far the school is from the point, in kilometres */
             distanceKm?: number;
             workAuthorization: components["schemas"]["WorkAuthorizationAccepted"];
+            /** @description Yearly pay in USD the school states; null when none */
+            salaryMin: number | null;
+            /** @description At least salaryMin; null when the school states only a minimum, or none */
+            salaryMax: number | null;
             /** @description How its district answers applicants over the last 365 days: the share answered within 14 days (a whole percent) and the median days to a first answer (null when none was answered). Null until the district has 20 applications in that year, and outside the public board and job page. */
             responseRate: null | {
                 pct: number;
@@ -5692,6 +5791,15 @@ export interface components {
             applicationId: string | null;
         };
         TeacherVacancy: components["schemas"]["Vacancy"] & {
+            /** @description Her yearly pay by the district's salary schedule (docs/api.md "Know before you go"): the step with the most years not above her public-school years, in the column of her highest degree or, where that is empty, the nearest lower degree's (degree says which); without steps, a step she has reached or a degree, the starting salary (degree null, years 0). Supplements are not added. Null when the district has no schedule or it tells neither. */
+            salaryEstimate: null | {
+                amount: number;
+                /** @enum {string|null} */
+                degree: "bachelor" | "master" | "specialist" | "doctorate" | null;
+                years: number;
+                schoolYear: string;
+                sourceUrl: string;
+            };
             eligibility: {
                 /** @description The profile is complete (docs/design.md §5) */
                 eligible: boolean;
@@ -5714,6 +5822,40 @@ export interface components {
             score: number | null;
             /** @description Why her score is what it is, one per factor that applied (as GET /api/me/matches); empty while score is null. The job view explains a certificate the vacancy asks for that she lacks. */
             reasons: components["schemas"]["Reason"][];
+        };
+        /** @description A district's salary schedule for one school year, with only what its source states. */
+        SalarySchedule: {
+            /** Format: uuid */
+            organizationId: string;
+            /** @description The district's name */
+            organization: string;
+            /** @description 2024-25 */
+            schoolYear: string;
+            sourceUrl: string;
+            /**
+             * Format: date
+             * @description The day the source was read
+             */
+            retrievedOn: string;
+            /** @description Yearly USD; null when the source states none */
+            startingSalary: number | null;
+            /** @description By years, increasing; may be empty */
+            steps: components["schemas"]["SalaryStep"][];
+            supplements: components["schemas"]["SalarySupplement"][];
+        };
+        /** @description Yearly USD from years of experience on, by degree; null where the source gives none. */
+        SalaryStep: {
+            years: number;
+            bachelor: number | null;
+            master: number | null;
+            specialist: number | null;
+            doctorate: number | null;
+        };
+        /** @description Pay a district adds to its schedule, with the source that states it; amount (yearly USD) is null when the source gives no single figure, and the name then says it. */
+        SalarySupplement: {
+            name: string;
+            amount: number | null;
+            sourceUrl: string;
         };
         Reason: {
             /**
@@ -5881,6 +6023,11 @@ export interface components {
              * @description Age 18 to 100
              */
             dateOfBirth?: string | null;
+            /**
+             * @description Optional; the column of a district's salary schedule her pay estimate reads
+             * @enum {string|null}
+             */
+            highestDegree?: "bachelor" | "master" | "specialist" | "doctorate" | null;
             /** @description The IANA zone she reads interview times in. Read: the one she chose, else her country's (PH Asia/Manila, US America/New_York, ...; a country of several zones America/New_York). Written: empty leaves it as it is; her country's own zone follows the country from then on. */
             timeZone?: string;
         };
@@ -6290,6 +6437,10 @@ export interface components {
                      * @default authorized_only
                      */
                     workAuthorization?: components["schemas"]["WorkAuthorizationAccepted"];
+                    /** @description Yearly pay in USD, 10000 to 500000 (fields.salaryMin out_of_range); required when salaryMax is sent (fields.salaryMin required) */
+                    salaryMin?: number | null;
+                    /** @description Yearly pay in USD, 10000 to 500000 (fields.salaryMax out_of_range), not below salaryMin (fields.salaryMax below_minimum) */
+                    salaryMax?: number | null;
                 };
             };
         };

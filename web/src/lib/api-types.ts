@@ -103,6 +103,16 @@ export type ChecklistItem = keyof Eligibility['checklist'];
  * active application and how well they match; for anyone else those keys are absent.
  */
 export type VacancyDetail = Vacancy & Partial<Omit<TeacherVacancy, keyof Vacancy>>;
+/** SalaryEstimate is a signed-in teacher's yearly pay by the district's salary schedule (degree null: its starting salary). */
+export type SalaryEstimate = NonNullable<TeacherVacancy['salaryEstimate']>;
+/** SalarySchedule is a district's salary schedule for one school year, with only what its source states. */
+export type SalarySchedule = Schemas['SalarySchedule'];
+/** SalaryStep is a row of a schedule: the yearly pay from `years` of experience on, by degree. */
+export type SalaryStep = Schemas['SalaryStep'];
+/** SalarySupplement is pay a district adds to its schedule (amount null: a range its name gives). */
+export type SalarySupplement = Schemas['SalarySupplement'];
+/** SalaryScheduleInput is the body of PUT /api/admin/organizations/{id}/salary-schedule. */
+export type SalaryScheduleInput = Body<'/api/admin/organizations/{id}/salary-schedule', 'put'>;
 /** VacancyPage is one page of the public board. */
 export type VacancyPage = Answer<'/api/vacancies', 'get'>;
 /** BoardVacancy is a row of the board as a signed-in teacher reads it: her score and her active application. */
@@ -143,6 +153,8 @@ export type ProfileInput = Schemas['Profile'];
 export type Profile = Schemas['ProfileView'];
 /** Gender is the teacher's optional answer. */
 export type Gender = NonNullable<ProfileInput['gender']>;
+/** Degree is the teacher's highest degree, a column of a district's salary schedule. */
+export type Degree = NonNullable<ProfileInput['highestDegree']>;
 /** Presentation is the public link to a video of the teacher teaching. */
 export type Presentation = Schemas['Presentation'];
 /** TeacherDocument is one uploaded file of the teacher's. */

@@ -3,10 +3,13 @@ export type DayLength = 'medium' | 'long';
 
 /**
  * formatDate writes an instant (RFC 3339) or a calendar date ("2027-05-31") as a day, in the
- * language given. A calendar date is read as that day wherever the visitor is. A value that is
- * no date shows as itself.
+ * language given; a month ("2024-05", as sources date a figure) as the month and year. A calendar
+ * date is read as that day wherever the visitor is. A value that is no date shows as itself.
  */
 export function formatDate(value: string, language: string, length: DayLength = 'medium'): string {
+  if (/^\d{4}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
+  }
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const day = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(day.getTime())) return value;

@@ -6,3 +6,17 @@
 export function formatDays(days: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(days);
 }
+
+/**
+ * formatUSD writes a yearly amount in whole US dollars as the language writes money: "$52,000" in
+ * English, "52.000 US$" in Spanish. The server writes salaries into the job page the same way, from
+ * the parts of this format (entry-server.tsx, internal/httpapi/jobpage.go).
+ */
+export function formatUSD(dollars: number, language: string): string {
+  return usdFormat(language).format(dollars);
+}
+
+/** usdFormat is the format of formatUSD. */
+export function usdFormat(language: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+}

@@ -118,6 +118,44 @@ describe('the admin console', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Pinellas County Schools' })).not.toBeInTheDocument());
   });
 
+  it('sets a district’s salary schedule from its source, with steps the server checks', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/organizations');
+    await user.click(await screen.findByRole('button', { name: 'Salary schedule of Hillsborough County Public Schools' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Salary schedule of Hillsborough County Public Schools' });
+    expect(await within(dialog).findByRole('textbox', { name: /^School year/ })).toHaveValue('2024-25');
+    expect(within(dialog).getByRole('spinbutton', { name: /^Starting salary/ })).toHaveValue(48000);
+    expect(within(dialog).getByRole('textbox', { name: /^Name, with the years/ })).toHaveValue('Referendum supplement');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add a step' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a step' }));
+    const step = (n: number) => within(within(dialog).getByRole('group', { name: `Step ${n}` }));
+    await fill(user, step(1).getByRole('spinbutton', { name: /^Years of experience/ }), '5');
+    await fill(user, step(1).getByRole('spinbutton', { name: /^Master’s/ }), '0');
+    await fill(user, step(2).getByRole('spinbutton', { name: /^Years of experience/ }), '3');
+    await fill(user, step(2).getByRole('spinbutton', { name: /^Bachelor’s/ }), '53000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter whole dollars from 1 to 500,000, or leave it empty.')).toBeInTheDocument();
+    expect(api.bodies('PUT', '/admin/organizations/o-1/salary-schedule')).toEqual([]);
+
+    await user.clear(step(1).getByRole('spinbutton', { name: /^Master’s/ }));
+    api.reply('PUT /admin/organizations/o-1/salary-schedule', {
+      status: 400,
+      body: { code: 'validation_failed', message: 'invalid', fields: { 'steps.1.years': 'not_increasing' } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Each step needs more years than the one before it.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove step 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The salary schedule of Hillsborough County Public Schools was saved.')).toBeInTheDocument();
+    expect(api.bodies('PUT', '/admin/organizations/o-1/salary-schedule').at(-1)).toEqual({
+      schoolYear: '2024-25', sourceUrl: 'https://news.example/hillsborough-pay', retrievedOn: '2026-11-27', startingSalary: 48000,
+      steps: [{ years: 5, bachelor: null, master: null, specialist: null, doctorate: null }],
+      supplements: [{ name: 'Referendum supplement', amount: 6000, sourceUrl: 'https://news.example/referendum' }],
+    });
+  });
+
   it('creates a school with its point typed, checked for the Tampa Bay area, when the map is unavailable', async () => {
     const api = fakeAdminApi();
     const { user } = renderApp('/admin/schools');

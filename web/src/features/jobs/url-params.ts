@@ -18,13 +18,22 @@ export const NO_FILTERS: VacancyFilters = {
   subject: '',
   designation: '',
   workAuthorization: '',
+  minSalary: '',
   sort: DEFAULT_SORT,
 };
 
-/** filtersOf reads the board's search, filter and order (an order it does not know is the default). */
+/** MAX_MIN_SALARY is the highest minimum salary the board asks for (the server refuses more). */
+export const MAX_MIN_SALARY = 500_000;
+
+/**
+ * filtersOf reads the board's search, filter and order (an order it does not know is the default,
+ * and a minimum salary that is not whole dollars up to MAX_MIN_SALARY is none).
+ */
 export function filtersOf(params: URLSearchParams): VacancyFilters {
   const filters = { ...NO_FILTERS };
   for (const name of FILTERS) filters[name] = params.get(name)?.trim() ?? '';
+  const minSalary = params.get('minSalary')?.trim() ?? '';
+  if (/^\d{1,6}$/.test(minSalary) && Number(minSalary) > 0 && Number(minSalary) <= MAX_MIN_SALARY) filters.minSalary = String(Number(minSalary));
   filters.sort = SORTS.find((sort) => sort === params.get('sort')) ?? DEFAULT_SORT;
   return filters;
 }

@@ -95,6 +95,8 @@ describe('the profile page', { timeout: 20_000 }, () => {
     expect(api.state.sent).toHaveLength(0);
 
     await user.type(zip, '2-1234');
+    // The highest degree is optional; the job pages estimate pay from it.
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Highest degree/ }), 'Master’s degree');
     await user.click(saveButton());
     expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
     expect(api.state.sent).toEqual([
@@ -104,7 +106,7 @@ describe('the profile page', { timeout: 20_000 }, () => {
         body: {
           firstName: 'Ana', lastName: 'Cruz', contactNumber: '+639171234567', country: 'US',
           address: '401 E Jackson St', city: 'Tampa', state: 'FL', zipCode: '33602-1234', gender: null, dateOfBirth: null,
-          timeZone: '',
+          highestDegree: 'master', timeZone: '',
         },
       }),
     ]);

@@ -68,6 +68,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('spinbutton', { name: /Minimum years of experience/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Minimum years of experience/ }), '2');
     await fill(screen.getByLabelText(/^Last date to apply/), '2099-05-31');
+    await user.type(screen.getByRole('spinbutton', { name: /Salary up to/ }), '62000');
     await user.click(screen.getByRole('checkbox', { name: 'Classroom management' }));
     await user.click(screen.getByRole('checkbox', { name: /dual-language position/ }));
     await user.click(screen.getByRole('button', { name: 'Post the vacancy' }));
@@ -77,7 +78,20 @@ describe('the school portal', { timeout: 60_000 }, () => {
     expect(position).toHaveFocus();
     expect(api.bodies('POST', '/school/vacancies')).toEqual([]);
 
+    // A salary maximum needs its minimum, not below it.
     await fill(position, 'Algebra Teacher');
+    await user.click(screen.getByRole('button', { name: 'Post the vacancy' }));
+    const salaryMin = screen.getByRole('spinbutton', { name: /Salary from/ });
+    await waitFor(() => expect(salaryMin).toHaveAccessibleDescription(expect.stringContaining('Enter the lowest salary too, or leave both empty.')));
+    await user.type(salaryMin, '63000');
+    await user.click(screen.getByRole('button', { name: 'Post the vacancy' }));
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: /Salary up to/ })).toHaveAccessibleDescription(
+        expect.stringContaining('The highest salary cannot be below the lowest.'),
+      ));
+    await user.clear(salaryMin);
+    await user.type(salaryMin, '48000');
+    expect(api.bodies('POST', '/school/vacancies')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Post the vacancy' }));
     expect(await screen.findByText('The vacancy is posted. Teachers can see it and apply now.', {}, LOAD)).toHaveFocus();
     expect(location()).toBe('/school/vacancies/v-9');
@@ -87,6 +101,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
         schoolId: 's-1', position: 'Algebra Teacher', type: 'full_time', educationalLevel: 'high', subject: 'math', designation: '',
         description: 'Teach Algebra I.', requirements: '', requiredCertification: 'florida', workAuthorization: 'j1_welcome',
         minYearsExperience: 2, openings: 1, needs: ['classroom_management'], dualLanguage: true, lastDateToApply: '2099-05-31',
+        salaryMin: 48000, salaryMax: 62000,
       },
     ]);
 

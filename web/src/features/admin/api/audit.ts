@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   'organization.update',
   'reference.read',
   'report.self_identification.read',
+  'salary_schedule.update',
   'school.create',
   'school.delete',
   'school.move',

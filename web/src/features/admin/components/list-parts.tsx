@@ -80,14 +80,15 @@ export function RowButton({ label, onClick, disabled, children }: RowButtonProps
   );
 }
 
-/** EditDeleteActions are a row's Edit and Delete buttons, each named with the row's `name`. */
-export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** EditDeleteActions are a row's Edit and Delete buttons, each named with the row's `name`, with its other actions (`children`) between them. */
+export function EditDeleteActions({ name, onEdit, onDelete, children }: { name: string; onEdit: () => void; onDelete: () => void; children?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <RowActions>
       <RowButton label={t('common.editLabel', { name })} onClick={onEdit}>
         {t('common.edit')}
       </RowButton>
+      {children}
       <RowButton label={t('common.deleteLabel', { name })} onClick={onDelete}>
         {t('common.delete')}
       </RowButton>

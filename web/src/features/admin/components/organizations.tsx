@@ -2,20 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table/data-table';
 import { useDeleteOrganization, useOrganizations, type Organization } from '../api/organizations';
 import { EditDialog, useEditing } from './edit-dialog';
-import { EditDeleteActions, useNotice } from './list-parts';
+import { EditDeleteActions, RowButton, useNotice } from './list-parts';
 import { OrganizationForm } from './organization-form';
 import { useConfirmedAction } from './row-action';
+import { SalaryScheduleForm } from './salary-schedule-form';
 import styles from './admin.module.css';
 
 /**
  * OrganizationsAdmin lists the partner districts with their counts of schools and users, and
- * creates, edits and deletes them (a district with schools or users cannot be deleted).
+ * creates, edits and deletes them (a district with schools or users cannot be deleted); each
+ * district's salary schedule is edited from its row.
  */
 export function OrganizationsAdmin() {
   const { t } = useTranslation('admin');
   const organizations = useOrganizations();
   const notice = useNotice();
   const editing = useEditing<Organization>(notice);
+  const pay = useEditing<Organization>(notice);
   const remove = useConfirmedAction({
     notice,
     mutation: useDeleteOrganization(),
@@ -39,7 +42,11 @@ export function OrganizationsAdmin() {
       header: t('common.actions'),
       kind: 'actions',
       cell: (organization) => (
-        <EditDeleteActions name={organization.name} onEdit={() => editing.start(organization)} onDelete={() => remove.start(organization)} />
+        <EditDeleteActions name={organization.name} onEdit={() => editing.start(organization)} onDelete={() => remove.start(organization)}>
+          <RowButton label={t('salary.editLabel', { name: organization.name })} onClick={() => pay.start(organization)}>
+            {t('salary.edit')}
+          </RowButton>
+        </EditDeleteActions>
       ),
     },
   ];
@@ -67,6 +74,17 @@ export function OrganizationsAdmin() {
             onSaved={(saved) => editing.saved(t(organization ? 'organizations.updated' : 'organizations.created', { name: saved.name }))}
           />
         )}
+      </EditDialog>
+      <EditDialog editing={pay} size="large" title={(organization) => t('salary.title', { name: organization?.name ?? '' })}>
+        {(organization) =>
+          organization && (
+            <SalaryScheduleForm
+              organization={organization}
+              onCancel={pay.close}
+              onSaved={() => pay.saved(t('salary.saved', { name: organization.name }))}
+            />
+          )
+        }
       </EditDialog>
       {remove.dialog}
     </div>

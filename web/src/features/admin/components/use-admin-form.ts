@@ -27,6 +27,12 @@ const TEXTS: ErrorTexts = {
     'lat:invalid': 'fieldErrors.latInvalid',
     'lng:invalid': 'fieldErrors.lngInvalid',
     'email:invalid': 'fieldErrors.emailInvalid',
+    'sourceUrl:invalid': 'fieldErrors.urlInvalid',
+    'schoolYear:invalid': 'fieldErrors.schoolYearInvalid',
+    'retrievedOn:future': 'fieldErrors.dateFuture',
+    // The salary schedule's amounts and steps, whichever row they are in.
+    out_of_range: 'fieldErrors.amountOutOfRange',
+    not_increasing: 'fieldErrors.stepsNotIncreasing',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { AdminSchool, AdminUser, AuditEntry, ContactMessage, Invitation, Organization, SelfIdReport, Subscriber } from '@/lib/api-types';
+import type { AdminSchool, AdminUser, AuditEntry, ContactMessage, Invitation, Organization, SalarySchedule, SelfIdReport, Subscriber } from '@/lib/api-types';
 import { page as listPage } from '@/test/api/answers';
 import { ANALYTICS, NO_ANALYTICS, OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -71,6 +71,13 @@ export function page<T>(items: T[], total = items.length) {
   return listPage(items, total, 1, 20);
 }
 
+/** SCHEDULE is the salary schedule of organization() as the server answers it: a starting salary and a supplement. */
+export const SCHEDULE: SalarySchedule = {
+  organizationId: 'o-1', organization: 'Hillsborough County Public Schools', schoolYear: '2024-25',
+  sourceUrl: 'https://news.example/hillsborough-pay', retrievedOn: '2026-11-27', startingSalary: 48000, steps: [],
+  supplements: [{ name: 'Referendum supplement', amount: 6000, sourceUrl: 'https://news.example/referendum' }],
+};
+
 type Setup = {
   organizations?: Organization[];
   schools?: AdminSchool[];
@@ -115,6 +122,9 @@ export function fakeAdminApi(setup: Setup = {}) {
       state.organizations = [...state.organizations, created];
       return response(201).json(created);
     }),
+    http.get('/api/salary-schedules', ({ response }) => response(200).json([SCHEDULE])),
+    http.put('/api/admin/organizations/{id}/salary-schedule', async ({ request, response }) =>
+      response(200).json({ ...SCHEDULE, ...(await request.json()) })),
     http.delete('/api/admin/organizations/{id}', ({ params, response }) => {
       state.organizations = state.organizations.filter((item) => item.id !== params.id);
       return response(204).empty();

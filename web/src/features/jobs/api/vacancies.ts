@@ -22,6 +22,8 @@ export type VacancyFilters = {
   designation: string;
   /** workAuthorization is a code of WORK_AUTHORIZATIONS (lib/work-authorization.ts). */
   workAuthorization: string;
+  /** minSalary is the least yearly pay in whole US dollars, as digits (docs/api.md "Know before you go"). */
+  minSalary: string;
   sort: VacancySort;
 };
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUSD } from '@/lib/numbers';
 import styles from './jobs.module.css';
 
 /** Fact is a term and its value; an empty value reads N/A. */
@@ -28,4 +29,16 @@ export function Facts({ facts }: { facts: Fact[] }) {
  */
 export function minimumExperience(t: TFunction<'jobs'>, years: number): string {
   return years === 0 ? t('job.noMinimum') : t('job.years', { count: years });
+}
+
+/**
+ * salaryText words a vacancy's yearly salary in whole dollars: a range, one figure, or a minimum
+ * alone; nothing when the school states none. The server's template of the job page
+ * (entry-server.tsx, internal/httpapi/jobpage.go) words it the same way.
+ */
+export function salaryText(t: TFunction<'jobs'>, language: string, min: number | null, max: number | null): string {
+  if (min === null) return '';
+  if (max === null) return t('job.salaryFrom', { min: formatUSD(min, language) });
+  if (max === min) return t('job.salaryExact', { amount: formatUSD(min, language) });
+  return t('job.salaryRange', { min: formatUSD(min, language), max: formatUSD(max, language) });
 }

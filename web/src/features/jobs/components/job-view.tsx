@@ -8,6 +8,7 @@ import { useVacancy, type Vacancy } from '../api/vacancies';
 import { ApplyPanel, type ProfileFix } from './apply-panel';
 import { Day } from './day';
 import { Facts, minimumExperience, type Fact } from './facts';
+import { PayPanel } from './pay';
 import styles from './jobs.module.css';
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
 };
 
 /**
- * JobView is one vacancy (docs/product.md §2.6 Job view): its overview, description and requirements,
+ * JobView is one vacancy (docs/product.md §2.6 Job view): its overview, pay, description and requirements,
  * and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
  * checklist, whether they may apply, and Apply now or their application.
  */
@@ -42,6 +43,7 @@ export function JobView({ id, viewer, fix, confirmEmail = null }: Props) {
       <div className={`container ${styles.job}`}>
         <div className={styles.stack}>
           <Overview vacancy={job} />
+          <PayPanel vacancy={job} />
           <WorkAuthorization vacancy={job} />
           {job.description && (
             <section aria-labelledby="job-description" className="panel">

@@ -1,17 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertTexts, useApiText, type ApiText } from '@/lib/api-errors';
+import { formatUSD } from '@/lib/numbers';
 import { isConflict, type Application } from '../api/applications';
 import { useAnswerOffer, type OfferAnswer } from '../api/offers';
 import { Day } from './day';
 import { Facts, type Fact } from './facts';
 import styles from './jobs.module.css';
 import { REASON_MAX, ReasonDialog } from './reason-dialog';
-
-/** formatSalary writes a yearly salary in whole US dollars as the language writes money ("$52,000", "52.000 US$"). */
-function formatSalary(salary: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(salary);
-}
 
 // How an offer that was not accepted ended.
 const ENDED = ['declined', 'expired', 'withdrawn'] as const;
@@ -51,7 +47,7 @@ export function OfferPanel({ application }: { application: Application }) {
 
   if (!offer) return null;
   const facts: Fact[] = [
-    [t('offer.salary'), t('offer.perYear', { amount: formatSalary(offer.salary, i18n.language) })],
+    [t('offer.salary'), t('offer.perYear', { amount: formatUSD(offer.salary, i18n.language) })],
     [t('offer.startDate'), <Day value={offer.startDate} />],
     [t('offer.respondBy'), <><Day value={offer.respondBy} /> {t('offer.endOfDay')}</>],
   ];

@@ -7,6 +7,7 @@ import { useOptionLabel, useOptions, type OptionGroup } from '@/lib/options';
 import { schoolsQuery, type School } from '@/lib/schools';
 import { WORK_AUTHORIZATIONS } from '@/lib/work-authorization';
 import type { VacancyFilters } from '../api/vacancies';
+import { filtersOf, MAX_MIN_SALARY } from '../url-params';
 import styles from './jobs.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
   );
 }
 
-type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort'>;
+type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort' | 'minSalary'>;
 
 type FilterProps = {
   filters: VacancyFilters;
@@ -41,8 +42,8 @@ type FilterProps = {
 
 /**
  * FilterForm is the advanced filter (docs/product.md §2.6): district, school, educational level, subject
- * expertise, school designation and the work authorization the vacancy accepts (docs/api.md "Know
- * before you go"), applied together, and the order of the list. The lists fill in
+ * expertise, school designation, the work authorization the vacancy accepts (docs/api.md "Know
+ * before you go") and the least yearly pay, applied together, and the order of the list. The lists fill in
  * as the schools and the option codes arrive; until then each offers Any. A district narrows the
  * schools offered to its own.
  */
@@ -81,8 +82,10 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The search is the SearchForm's: it may have changed since this form started.
-    onApply({ ...draft, q: filters.q });
+    // The search is the SearchForm's: it may have changed since this form started. A minimum the
+    // board does not take (not whole dollars, or above what any job pays) is none, as in the address.
+    const minSalary = filtersOf(new URLSearchParams({ minSalary: draft.minSalary })).minSalary;
+    onApply({ ...draft, minSalary, q: filters.q });
   }
 
   return (
@@ -99,6 +102,18 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
             onChange={(event) => choose(name, event.target.value)}
           />
         ))}
+        <TextField
+          name="minSalary"
+          label={t('board.minSalary')}
+          hint={t('board.minSalaryHint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_MIN_SALARY}
+          step={1000}
+          value={draft.minSalary}
+          onChange={(event) => setDraft({ ...draft, minSalary: event.target.value })}
+        />
         <SelectField
           name="sort"
           label={t('board.sort')}

@@ -1,4 +1,4 @@
-import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SalarySchedule, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -21,7 +21,7 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
     designation: 'title1', description: 'Teach Algebra I and Geometry.', requirements: 'A bachelor’s degree.',
     requiredCertification: 'florida', minYearsExperience: 3, needs: [], dualLanguage: false,
     postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, workAuthorization: 'authorized_only',
-    responseRate: null,
+    responseRate: null, salaryMin: null, salaryMax: null,
     ...fields,
   };
 }
@@ -41,7 +41,22 @@ export const ELIGIBLE = {
   applicationId: null,
   score: 72,
   reasons: [],
+  salaryEstimate: null,
 } satisfies Partial<VacancyDetail>;
+
+/** SCHEDULES are the districts' salary schedules: Hillsborough's starting salary and a referendum supplement, Pinellas's steps. */
+export const SCHEDULES: SalarySchedule[] = [
+  {
+    organizationId: 'o-hillsborough', organization: 'Hillsborough County Public Schools', schoolYear: '2024-25',
+    sourceUrl: 'https://news.example/hillsborough-pay', retrievedOn: '2026-11-27', startingSalary: 48000, steps: [],
+    supplements: [{ name: 'Referendum supplement, 2025-26 through 2029', amount: 6000, sourceUrl: 'https://news.example/referendum' }],
+  },
+  {
+    organizationId: 'o-pinellas', organization: 'Pinellas County Schools', schoolYear: '2024-25',
+    sourceUrl: 'https://news.example/pinellas-pay', retrievedOn: '2026-11-27', startingSalary: 54000,
+    steps: [{ years: 0, bachelor: 54000, master: 57000, specialist: null, doctorate: null }], supplements: [],
+  },
+];
 
 /** row is one row of the applications list, with `fields` changed. */
 export function row(fields: Partial<ApplicationRow> = {}): ApplicationRow {
@@ -115,6 +130,8 @@ type Setup = {
   /** The board's answer: rows of a Vacancy, or for a signed-in teacher of a BoardVacancy (boardRow). */
   vacancies?: VacancyPage;
   vacancy?: VacancyDetail;
+  /** The districts' salary schedules (SCHEDULES unless given). */
+  schedules?: SalarySchedule[];
   applications?: ApplicationPage;
   application?: Application;
   /** The interviews of the application, oldest first. */
@@ -135,6 +152,7 @@ export function fakeJobsApi(setup: Setup = {}) {
     user: setup.user ?? null,
     vacancies: setup.vacancies ?? page([vacancy()]),
     vacancy: setup.vacancy ?? vacancy(),
+    schedules: setup.schedules ?? SCHEDULES,
     applications: setup.applications ?? page([row()]),
     application: setup.application ?? application(),
     interviews: setup.interviews ?? [],
@@ -159,6 +177,7 @@ export function fakeJobsApi(setup: Setup = {}) {
       state.user ? response(200).json({ user: state.user }) : response(401).json({ code: 'unauthenticated', message: '' })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
     http.get('/api/schools', ({ response }) => response(200).json(SCHOOLS)),
+    http.get('/api/salary-schedules', ({ response }) => response(200).json(state.schedules)),
     http.get('/api/vacancies', ({ response }) => response(200).json(state.vacancies)),
     http.get('/api/vacancies/{id}', ({ params, response }) =>
       params.id === state.vacancy.id ? response(200).json(state.vacancy) : undefined),

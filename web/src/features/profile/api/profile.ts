@@ -5,12 +5,12 @@ import { queryClient } from '@/lib/query-client';
 
 /**
  * ProfileInput is what the teacher edits: the body of PUT /api/me/profile (docs/api.md "Teacher"), with
- * their optional Gender and date of birth (null when not given). Profile is GET /api/me/profile:
+ * their optional Gender, date of birth and highest Degree (null when not given). Profile is GET /api/me/profile:
  * the details, their strength (0 to 100, docs/design.md §5) and what is still missing, as codes in a
  * fixed order ("profile.city", "resume", "disclosures.criminal"). Presentation is the public link
  * to a video of the teacher teaching.
  */
-export type { Gender, Presentation, Profile, ProfileInput } from '@/lib/api-types';
+export type { Degree, Gender, Presentation, Profile, ProfileInput } from '@/lib/api-types';
 
 /** PROFILE is the query key of the teacher's profile; the keys of the teacher's data start with "me". */
 export const PROFILE = ['me', 'profile'] as const;

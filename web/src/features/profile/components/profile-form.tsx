@@ -8,6 +8,7 @@ import { timeZones } from '@/lib/dates';
 import { useSaveProfile, type Profile } from '../api/profile';
 import { FieldAnchor, Starred, StateField } from './profile-fields';
 import {
+  DEGREES,
   describeProfileError,
   GENDERS,
   isUSState,
@@ -142,6 +143,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             autoComplete="bday"
             error={errorOf('dateOfBirth')}
             {...form.register('dateOfBirth')}
+          />
+        </FieldAnchor>
+        <FieldAnchor id="highestDegree">
+          <SelectField
+            label={t('form.highestDegree')}
+            hint={t('form.highestDegreeHint')}
+            options={[
+              { value: '', label: t('form.highestDegreeNone') },
+              ...DEGREES.map((degree) => ({ value: degree, label: t(`form.degrees.${degree}`) })),
+            ]}
+            error={errorOf('highestDegree')}
+            {...form.register('highestDegree')}
           />
         </FieldAnchor>
         <FieldAnchor id="timeZone">

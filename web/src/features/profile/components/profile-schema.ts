@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { DEFAULT_COUNTRY } from '@/lib/countries';
 import states from '../../../../shared/us-states.json';
-import type { Gender, Profile, ProfileInput } from '../api/profile';
+import type { Degree, Gender, Profile, ProfileInput } from '../api/profile';
 
 /** US_STATES are the USPS codes and names of the states and territories, for the state list. */
 export const US_STATES: readonly { code: string; name: string }[] = states;
@@ -16,6 +16,9 @@ export const FREE_TEXT_MAX = 60;
 
 /** GENDERS are the answers offered besides none (docs/product.md §3). */
 export const GENDERS: readonly Gender[] = ['male', 'female', 'any'];
+
+/** DEGREES are the highest degrees offered besides none, lowest first: the columns of a district's salary schedule (docs/api.md "Know before you go"). */
+export const DEGREES: readonly Degree[] = ['bachelor', 'master', 'specialist', 'doctorate'];
 
 /** ageOn is how many whole years old someone born on `birth` (an ISO date) is on `day`. */
 export function ageOn(birth: string, day = new Date()): number {
@@ -47,6 +50,7 @@ export const profileSchema = v.pipe(
       v.check((birth) => birth === '' || ISO_DATE.test(birth), 'invalid'),
       v.check((birth) => birth === '' || (ageOn(birth) >= 18 && ageOn(birth) <= 100), 'out_of_range'),
     ),
+    highestDegree: v.picklist(['', ...DEGREES]),
     timeZone: v.string(),
   }),
   v.forward(
@@ -82,6 +86,7 @@ export const PROFILE_FIELDS = [
   'zipCode',
   'gender',
   'dateOfBirth',
+  'highestDegree',
   'timeZone',
 ] as const satisfies readonly (keyof ProfileValues)[];
 
@@ -98,6 +103,7 @@ export function toValues(profile: Profile): ProfileValues {
     country: profile.country || DEFAULT_COUNTRY,
     gender: profile.gender ?? '',
     dateOfBirth: profile.dateOfBirth ?? '',
+    highestDegree: profile.highestDegree ?? '',
     timeZone: profile.timeZone,
   };
 }
@@ -112,6 +118,7 @@ export function toInput(values: ProfileValues, zoneChosen: boolean): ProfileInpu
     ...values,
     gender: values.gender || null,
     dateOfBirth: values.dateOfBirth || null,
+    highestDegree: values.highestDegree || null,
     timeZone: zoneChosen ? values.timeZone : '',
   };
 }

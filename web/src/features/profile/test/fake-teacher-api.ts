@@ -8,7 +8,7 @@ import { http } from '@/test/api/server';
 export function newProfile(fields: Partial<Profile> = {}): Profile {
   return {
     firstName: 'Ana', lastName: 'Cruz', email: 'ana@example.com', contactNumber: '+639171234567',
-    address: '', city: '', state: '', zipCode: '', country: 'US', gender: null, dateOfBirth: null, timeZone: 'America/New_York',
+    address: '', city: '', state: '', zipCode: '', country: 'US', gender: null, dateOfBirth: null, highestDegree: null, timeZone: 'America/New_York',
     strength: 20, complete: false, welcomeSeen: true, presentation: { url: '', attested: false },
     missing: ['profile.address', 'profile.city', 'resume', 'work_authorization', 'disclosures.criminal', 'preferences.skills'],
     ...fields,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal } from '@/components/modal';
 import { alertTexts, useApiText } from '@/lib/api-errors';
+import { formatUSD } from '@/lib/numbers';
 import { isFinal, type Packet } from '../api/applications';
 import { useWithdrawOffer } from '../api/offers';
 import { OfferForm } from './offer-form';
@@ -23,8 +24,7 @@ export function Offer({ packet, name }: { packet: Packet; name: string }) {
   const { offer } = packet;
   // An offer is made from these two statuses only (docs/design.md §4).
   const offerable = packet.status === 'candidate' || packet.status === 'interview';
-  const salary = (dollars: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+  const salary = (dollars: number) => formatUSD(dollars, i18n.language);
 
   return (
     <section aria-labelledby="packet-offer" className="panel">

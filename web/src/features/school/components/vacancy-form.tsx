@@ -17,6 +17,7 @@ import {
   describeVacancyError,
   MAX_NEEDS,
   MAX_OPENINGS,
+  SALARY_BOUNDS,
   toInput,
   toValues,
   VACANCY_FIELDS,
@@ -157,6 +158,28 @@ export function VacancyForm({ schools, options, vacancy, send, submitLabel, busy
         step={1}
         error={errorOf('openings')}
         {...register('openings')}
+      />
+      {/* Both optional: a district that states pay is found by the board's minimum salary (docs/api.md "Know before you go"). */}
+      <TextField
+        label={t('form.salaryMin')}
+        hint={t('form.salaryHint')}
+        type="number"
+        inputMode="numeric"
+        min={SALARY_BOUNDS.min}
+        max={SALARY_BOUNDS.max}
+        step={1}
+        error={errorOf('salaryMin')}
+        {...register('salaryMin')}
+      />
+      <TextField
+        label={t('form.salaryMax')}
+        type="number"
+        inputMode="numeric"
+        min={SALARY_BOUNDS.min}
+        max={SALARY_BOUNDS.max}
+        step={1}
+        error={errorOf('salaryMax')}
+        {...register('salaryMax')}
       />
       <DateField
         label={t('form.lastDate')}

@@ -15,19 +15,30 @@ export const MAX_OPENINGS = 50;
 /** MAX_NEEDS is how many skills a vacancy may name as its needs. */
 export const MAX_NEEDS = 10;
 
+/** SALARY_BOUNDS are the least and the most yearly salary in USD a vacancy may state (docs/api.md "Know before you go"). */
+export const SALARY_BOUNDS = { min: 10_000, max: 500_000 } as const;
+
 /** The longest text the server keeps in each field (issue 14 contract). */
 const MAX_LENGTH = { position: 200, description: 10000, requirements: 5000 } as const;
 
 const choice = () => v.pipe(v.string(), v.nonEmpty('required'));
 const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'too_long'));
+// An optional yearly salary: empty, or whole dollars within SALARY_BOUNDS.
+const salary = () =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((dollars) => dollars === '' || (/^\d{1,6}$/.test(dollars) && Number(dollars) >= SALARY_BOUNDS.min && Number(dollars) <= SALARY_BOUNDS.max), 'out_of_range'),
+  );
 
 /**
  * vacancySchema checks a vacancy as the server does, with its field codes: the school, position,
  * type, level, subject, description and last date to apply (today or later) are required; texts
  * have a maximum length; the experience is 0 to 40 years; 1 to MAX_OPENINGS openings; at most
- * MAX_NEEDS needs.
+ * MAX_NEEDS needs; the salary range is optional, a maximum comes with a minimum and is not below it.
  */
-export const vacancySchema = v.object({
+export const vacancySchema = v.pipe(
+  v.object({
   schoolId: choice(),
   position: v.pipe(requiredText(), v.maxLength(MAX_LENGTH.position, 'too_long')),
   type: choice(),
@@ -58,7 +69,15 @@ export const vacancySchema = v.object({
     v.isoDate('invalid'),
     v.check((day) => day >= tampaToday(), 'past'),
   ),
-});
+  salaryMin: salary(),
+  salaryMax: salary(),
+  }),
+  v.forward(v.partialCheck([['salaryMin'], ['salaryMax']], ({ salaryMin, salaryMax }) => salaryMax === '' || salaryMin !== '', 'required'), ['salaryMin']),
+  v.forward(
+    v.partialCheck([['salaryMin'], ['salaryMax']], ({ salaryMin, salaryMax }) => salaryMax === '' || salaryMin === '' || Number(salaryMax) >= Number(salaryMin), 'below_minimum'),
+    ['salaryMax'],
+  ),
+);
 
 /** VacancyValues are the form's values: text as typed, the years of experience and the openings too. */
 export type VacancyValues = v.InferInput<typeof vacancySchema>;
@@ -77,6 +96,8 @@ export const VACANCY_FIELDS = [
   'workAuthorization',
   'minYearsExperience',
   'openings',
+  'salaryMin',
+  'salaryMax',
   'lastDateToApply',
   'needs',
   'dualLanguage',
@@ -102,6 +123,8 @@ export function toValues(vacancy?: SchoolVacancy): VacancyValues {
     needs: vacancy?.needs ?? [],
     dualLanguage: vacancy?.dualLanguage ?? false,
     lastDateToApply: vacancy?.lastDateToApply ?? '',
+    salaryMin: vacancy?.salaryMin == null ? '' : String(vacancy.salaryMin),
+    salaryMax: vacancy?.salaryMax == null ? '' : String(vacancy.salaryMax),
   };
 }
 
@@ -115,6 +138,8 @@ export function toInput(values: VacancyValues): VacancyInput {
     type: values.type as VacancyInput['type'],
     minYearsExperience: Number(values.minYearsExperience),
     openings: Number(values.openings),
+    salaryMin: values.salaryMin === '' ? null : Number(values.salaryMin),
+    salaryMax: values.salaryMax === '' ? null : Number(values.salaryMax),
   };
 }
 
@@ -129,11 +154,16 @@ const FIELD_ERRORS = {
   'lastDateToApply:required': 'dateRequired',
   'lastDateToApply:invalid': 'dateInvalid',
   'lastDateToApply:past': 'past',
+  'salaryMin:out_of_range': 'salaryOutOfRange',
+  'salaryMax:out_of_range': 'salaryOutOfRange',
+  'salaryMin:required': 'salaryMinRequired',
+  'salaryMax:below_minimum': 'salaryBelowMinimum',
 } as const;
 
 /** describeVacancyError says in the visitor's language what a code means for a field of the vacancy. */
 export function describeVacancyError(t: TFunction<'school'>, field: string, code: string): string {
   const specific = FIELD_ERRORS[`${field}:${code}` as keyof typeof FIELD_ERRORS];
+  if (specific === 'salaryOutOfRange') return t('form.errors.salaryOutOfRange', SALARY_BOUNDS);
   if (specific) return t(`form.errors.${specific}`, { max: specific === 'openingsInvalid' ? MAX_OPENINGS : MAX_NEEDS });
   if (code === 'required') return t(CHOICES.has(field) ? 'form.errors.choose' : 'form.errors.required');
   if (code === 'too_long') return t('form.errors.tooLong', { max: MAX_LENGTH[field as keyof typeof MAX_LENGTH] ?? 200 });

@@ -27,7 +27,7 @@ export function vacancy(fields: Partial<SchoolVacancy> = {}): SchoolVacancy {
     designation: 'traditional', description: 'Teach Algebra I and Geometry.', requirements: '',
     requiredCertification: 'florida', minYearsExperience: 2, needs: ['classroom_management'], dualLanguage: false,
     postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, workAuthorization: 'authorized_only',
-    responseRate: null, applicantCount: 3,
+    responseRate: null, salaryMin: null, salaryMax: null, applicantCount: 3,
     ...fields,
   };
 }
