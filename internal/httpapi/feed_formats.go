@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/xml"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -74,10 +75,34 @@ var feedJobTypes = map[string]string{
 // postalCodeRe finds the ZIP code that ends a US address ("2415 S Himes Ave, Tampa, FL 33629").
 var postalCodeRe = regexp.MustCompile(`\b(\d{5})(?:-\d{4})?\s*$`)
 
-// jobSalary is the pay a vacancy states, as the job feed writes it; the feed carries a salary only
-// where the job page shows one, and the vacancies state none yet (docs/api.md "Planned, not built
-// yet": issue 34 adds their pay).
-func jobSalary(model.JobPosting) string { return "" }
+// jobSalary is the pay a vacancy states, as the job feed writes it (in English, as its other
+// words): "$48,000 - $63,000 per year", "From $48,000 per year", or nothing when it states none.
+// The district's starting salary, which the job page shows beside, is no offer of this job's, as
+// for its JobPosting data.
+func jobSalary(p model.JobPosting) string {
+	switch {
+	case p.SalaryMin == nil:
+		return ""
+	case p.SalaryMax == nil:
+		return "From " + dollars(*p.SalaryMin) + " per year"
+	case *p.SalaryMax == *p.SalaryMin:
+		return dollars(*p.SalaryMin) + " per year"
+	}
+	return dollars(*p.SalaryMin) + " - " + dollars(*p.SalaryMax) + " per year"
+}
+
+// dollars writes whole US dollars with their thousands grouped: $48,000.
+func dollars(amount int) string {
+	digits := strconv.Itoa(amount)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return "$" + b.String()
+}
 
 // jobFeed writes the XML job feed of the open vacancies, built at built.
 func jobFeed(baseURL string, jobs []model.JobPosting, built time.Time) []byte {

@@ -49,6 +49,8 @@ func feedFixture(t *testing.T, env *authEnv) map[string]string {
 			educational_level, subject, designation, required_certification, posted_at)
 		SELECT organization_id, id, 'Art ]]> Teacher', '<script>alert(1)</script> & ]]> more', 'open', current_date + 5,
 			'part_time', 'high', 'art', 'traditional', 'none', now() + interval '1 second' FROM s RETURNING id::text`)
+	testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET salary_min = 48000, salary_max = CASE WHEN id = $1::uuid THEN 63000 END
+		WHERE id IN ($1::uuid, $2::uuid) RETURNING 1) SELECT count(*)::int FROM v`, ids["open"], ids["plain"])
 	return ids
 }
 
@@ -85,8 +87,17 @@ func TestTheJobFeedListsEachOpenVacancyWithWhatJobSitesRequire(t *testing.T) {
 		listed[j.ReferenceNumber] = true
 		if j.RequisitionID != j.ReferenceNumber || j.URL != "https://teachbay.example/vacancies/"+j.ReferenceNumber ||
 			j.Company != "Bay District" || j.City != "Tampa" || j.State != "FL" || j.Country != "US" || j.PostalCode != "33629" ||
-			j.StreetAddress != "2415 S Himes Ave, Tampa, FL 33629" || j.Salary != nil || !isoDateRe.MatchString(j.Date) {
+			j.StreetAddress != "2415 S Himes Ave, Tampa, FL 33629" || !isoDateRe.MatchString(j.Date) {
 			t.Errorf("job %+v", j)
+		}
+		// The pay the vacancy states, and none where it states none.
+		want := map[string]string{ids["open"]: "$48,000 - $63,000 per year", ids["plain"]: "From $48,000 per year"}[j.ReferenceNumber]
+		got := ""
+		if j.Salary != nil {
+			got = *j.Salary
+		}
+		if got != want {
+			t.Errorf("job %s: salary %q, want %q", j.ReferenceNumber, got, want)
 		}
 	}
 	if !listed[ids["open"]] || !listed[ids["plain"]] {
