@@ -181,6 +181,8 @@ func TestMatchesAreForCompletedProfiles(t *testing.T) {
 	if err := seed.CompleteDemoTeacher(context.Background(), env.svc, ana.userID()); err != nil {
 		t.Fatal(err)
 	}
+	// The demo teacher needs a visa sponsored: the job welcomes J-1 teachers, or it could not hire her.
+	testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET work_authorization = 'j1_welcome' RETURNING 1) SELECT count(*)::int FROM v`)
 	status, _, body = ana.do(http.MethodGet, "/api/me/matches?limit=5", nil)
 	items, _ := body["items"].([]any)
 	if status != 200 || len(items) != 1 {

@@ -55,6 +55,7 @@ var requestTypes = []func() any{
 	func() any { return new(cancelInterviewBody) },
 	func() any { return new(service.ReferenceInput) },
 	func() any { return new(service.SavedSearchInput) },
+	func() any { return new(model.CertificationPath) },
 	func() any { return new(service.RefereeAnswer) },
 }
 
