@@ -42,6 +42,7 @@ describe('the applications table', { timeout: 20_000 }, () => {
       ['Preferences', '/teacher/preferences'],
       ['Disclosures', '/teacher/disclosures'],
       ['References', '/teacher/references'],
+      ['Certification path', '/teacher/certification'],
     ]);
   });
 
