@@ -103,6 +103,12 @@ export type ChecklistItem = keyof Eligibility['checklist'];
 export type VacancyDetail = Vacancy & Partial<Omit<TeacherVacancy, keyof Vacancy>>;
 /** VacancyPage is one page of the public board. */
 export type VacancyPage = Answer<'/api/vacancies', 'get'>;
+/** SavedSearch is one of a teacher's saved searches of the board, with its mail's frequency. */
+export type SavedSearch = Schemas['SavedSearch'];
+/** SavedQuery is the board's search a saved search keeps: every filter, "" when not used. */
+export type SavedQuery = Schemas['SavedQuery'];
+/** SavedSearchInput is what POST and PUT /api/me/saved-searches take. */
+export type SavedSearchInput = Schemas['SavedSearchInput'];
 /** BoardVacancy is a row of the board as a signed-in teacher reads it: her score and her active application. */
 export type BoardVacancy = Schemas['BoardVacancy'];
 /** VacancySort is the board's order: newest first, or the soonest last date to apply first. */

@@ -32,6 +32,7 @@ import type school from '@/locales/en/school.json';
 import type admin from '@/locales/en/admin.json';
 import type mfa from '@/locales/en/mfa.json';
 import type references from '@/locales/en/references.json';
+import type savedSearches from '@/locales/en/saved-searches.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -72,6 +73,7 @@ export type Resources = typeof bundled & {
   admin: typeof admin;
   mfa: typeof mfa;
   references: typeof references;
+  'saved-searches': typeof savedSearches;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

@@ -6,3 +6,8 @@
 export function formatDays(days: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(days);
 }
+
+/** formatDistance writes a distance in kilometres to one decimal in a language: "3.2" in English, "3,2" in Spanish. */
+export function formatDistance(km: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+}

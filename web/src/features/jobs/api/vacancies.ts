@@ -20,6 +20,9 @@ export type VacancyFilters = {
   level: string;
   subject: string;
   designation: string;
+  /** near is the point the vacancies' schools are near, "lat,lng"; radiusKm is how near, in km (both or neither). */
+  near: string;
+  radiusKm: string;
   sort: VacancySort;
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, pageCount, RowActions, type Column } from '@/components/data-table/data-table';
 import { ApiError } from '@/lib/api-client';
+import { formatDistance } from '@/lib/numbers';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { searchParamsOf, useListQuery } from '@/lib/url-query';
 import {
@@ -14,12 +15,15 @@ import {
 } from '../api/vacancies';
 import { BOARD_DEFAULTS, boardQueryOf, NO_FILTERS } from '../url-params';
 import { Day } from './day';
+import { SaveSearch, type Saver } from './save-search';
 import { FilterForm, SearchForm } from './vacancy-filter';
 import styles from './jobs.module.css';
 
 type Props = {
   /** viewer is the signed-in user's id, null for a visitor, undefined while it is not known yet. */
   viewer: string | null | undefined;
+  /** saver is who may save the board's search; a school user or an admin may not (undefined). */
+  saver?: Saver;
 };
 
 /**
@@ -27,13 +31,13 @@ type Props = {
  * advanced filter and order, a page of open vacancies and the pager. What it shows is in the URL.
  * A signed-in teacher also reads, row by row, how well she matches and whether she has applied.
  */
-export function VacancyBoard({ viewer }: Props) {
+export function VacancyBoard({ viewer, saver }: Props) {
   const { t } = useTranslation('jobs');
   const { query, show } = useListQuery(boardQueryOf, BOARD_DEFAULTS);
   const { page, ...filters } = query;
   const vacancies = useVacancies(filters, page, viewer);
   const deferred = useDeferredValue(vacancies.data);
-  const columns = useBoardColumns(deferred?.items.some(isBoardVacancy) ?? false);
+  const columns = useBoardColumns(deferred?.items.some(isBoardVacancy) ?? false, filters.near !== '');
   const results = useRef<HTMLElement>(null);
 
   // The pager is under the rows: another page is read from the top of the results, which take
@@ -58,6 +62,11 @@ export function VacancyBoard({ viewer }: Props) {
         onApply={(values) => show(values)}
         onReset={() => show({ ...NO_FILTERS, q })}
       />
+      {saver && (
+        <div className={styles.boardBar}>
+          <SaveSearch filters={filters} saver={saver} />
+        </div>
+      )}
       {/* The server lists the newest open vacancies here for a browser without JavaScript. */}
       <noscript id={SERVED_VACANCIES} />
       <section ref={results} tabIndex={-1} aria-label={t('board.results')} className={styles.results}>
@@ -87,9 +96,16 @@ export function VacancyBoard({ viewer }: Props) {
 /**
  * useBoardColumns is the board's columns; a signed-in teacher's (`teacher`) add her match and, by
  * the link to each vacancy, a mark on those she has applied to, which leads to her application.
+ * A near search (`near`) adds how far each school is from the place.
  */
-function useBoardColumns(teacher: boolean): Column<Vacancy | BoardVacancy>[] {
-  const { t } = useTranslation('jobs');
+function useBoardColumns(teacher: boolean, near: boolean): Column<Vacancy | BoardVacancy>[] {
+  const { t, i18n } = useTranslation('jobs');
+  const distance: Column<Vacancy | BoardVacancy> = {
+    header: t('board.distance'),
+    kind: 'number',
+    cell: (vacancy) =>
+      vacancy.distanceKm === undefined ? t('na') : t('board.km', { distance: formatDistance(vacancy.distanceKm, i18n.language) }),
+  };
   const match: Column<Vacancy | BoardVacancy> = {
     header: t('board.match'),
     kind: 'number',
@@ -99,6 +115,7 @@ function useBoardColumns(teacher: boolean): Column<Vacancy | BoardVacancy>[] {
   return [
     { header: t('board.position'), cell: (vacancy) => vacancy.position, title: true },
     { header: t('board.schoolName'), cell: (vacancy) => vacancy.schoolName },
+    ...(near ? [distance] : []),
     ...(teacher ? [match] : []),
     { header: t('board.lastDate'), cell: (vacancy) => <Day value={vacancy.lastDateToApply} /> },
     {

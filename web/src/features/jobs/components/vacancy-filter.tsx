@@ -6,6 +6,7 @@ import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { useOptionLabel, useOptions, type OptionGroup } from '@/lib/options';
 import { schoolsQuery, type School } from '@/lib/schools';
 import type { VacancyFilters } from '../api/vacancies';
+import { NearFields } from './near-fields';
 import styles from './jobs.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
   );
 }
 
-type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort'>;
+type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort' | 'near' | 'radiusKm'>;
 
 type FilterProps = {
   filters: VacancyFilters;
@@ -40,7 +41,8 @@ type FilterProps = {
 
 /**
  * FilterForm is the advanced filter (docs/product.md §2.6): district, school, educational level, subject
- * expertise and school designation, applied together, and the order of the list. The lists fill in
+ * expertise and school designation, a place and a radius around it, applied together, and the
+ * order of the list. The lists fill in
  * as the schools and the option codes arrive; until then each offers Any. A district narrows the
  * schools offered to its own.
  */
@@ -96,6 +98,7 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
             onChange={(event) => choose(name, event.target.value)}
           />
         ))}
+        <NearFields near={draft.near} radiusKm={draft.radiusKm} schools={all} onChange={(near) => setDraft({ ...draft, ...near })} />
         <SelectField
           name="sort"
           label={t('board.sort')}

@@ -1,4 +1,4 @@
-import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SavedSearch, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -9,7 +9,7 @@ export { ANA, SAM } from '@/test/api/fixtures';
 export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
-  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
+  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: 27.9296, lng: -82.4934, designation: 'traditional' },
   { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
 ];
 
@@ -28,6 +28,15 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
 /** boardRow is a row of the board as a signed-in teacher reads it: `vacancy()` with her score and application. */
 export function boardRow(fields: Partial<Vacancy>, score: number | null, applicationId: string | null = null): BoardVacancy {
   return { ...vacancy(fields), score, applicationId };
+}
+
+/** savedSearch is a teacher's saved search of high-school mathematics near Tampa, mailed weekly, with `fields` changed. */
+export function savedSearch(fields: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: 'ss-1', name: 'Mathematics · High school · near Tampa', frequency: 'weekly', createdAt: '2027-04-01T14:00:00Z', mailedAt: null,
+    query: { q: '', school: '', district: '', level: 'high', subject: 'math', designation: '', type: '', near: { lat: 27.9506, lng: -82.4572, radiusKm: 25 } },
+    ...fields,
+  };
 }
 
 /** ELIGIBLE is what a teacher with a complete profile may see of a vacancy. */
@@ -120,6 +129,8 @@ type Setup = {
   interviews?: Interview[];
   /** The teacher's matches, best first. */
   matches?: Match[];
+  /** The teacher's saved searches, oldest first. */
+  savedSearches?: SavedSearch[];
   /** The review of the profile's resume, and the vacancy it was asked for against (null: any job). */
   review?: { vacancyId: string | null; insight: ResumeInsight };
 };
@@ -139,6 +150,7 @@ export function fakeJobsApi(setup: Setup = {}) {
     interviews: setup.interviews ?? [],
     matches: setup.matches ?? [match()],
     review: setup.review ?? { vacancyId: null, insight: insight() },
+    savedSearches: setup.savedSearches ?? [],
     requests: [] as SentRequest[],
   };
   if (state.user) signIn();
@@ -205,6 +217,22 @@ export function fakeJobsApi(setup: Setup = {}) {
       const { vacancyId = null } = await request.json();
       state.review = { vacancyId, insight: insight({ status: 'pending' }) };
       return response(202).json(state.review.insight);
+    }),
+    http.get('/api/me/saved-searches', ({ response }) => response(200).json(state.savedSearches)),
+    http.post('/api/me/saved-searches', async ({ request, response }) => {
+      const saved = savedSearch({ id: `ss-${state.savedSearches.length + 1}`, ...(await request.json()) });
+      state.savedSearches = [...state.savedSearches, saved];
+      return response(201).json(saved);
+    }),
+    http.put('/api/me/saved-searches/{id}', async ({ params, request, response }) => {
+      const input = await request.json();
+      state.savedSearches = state.savedSearches.map((item) => (item.id === params.id ? { ...item, ...input } : item));
+      const changed = state.savedSearches.find((item) => item.id === params.id);
+      return changed ? response(200).json(changed) : undefined;
+    }),
+    http.delete('/api/me/saved-searches/{id}', ({ params, response }) => {
+      state.savedSearches = state.savedSearches.filter((item) => item.id !== params.id);
+      return response(204).empty();
     }),
   ]);
   return { state, reply, sent, bodies };
