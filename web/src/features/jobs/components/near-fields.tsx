@@ -62,22 +62,8 @@ export function NearFields({ near, radiusKm, schools, onChange }: Props) {
             <option value="">{t('board.anywhere')}</option>
             {/* A point chosen on the map is no city or school: it is offered as what it is. */}
             {near !== '' && !known && <option value={near}>{t('board.mapPoint')}</option>}
-            <optgroup label={t('board.cities')}>
-              {places.cities.map((place) => (
-                <option key={place.key} value={place.value}>
-                  {place.label}
-                </option>
-              ))}
-            </optgroup>
-            {places.schools.length > 0 && (
-              <optgroup label={t('board.schools')}>
-                {places.schools.map((place) => (
-                  <option key={place.key} value={place.value}>
-                    {place.label}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            <PlaceGroup label={t('board.cities')} places={places.cities} />
+            {places.schools.length > 0 && <PlaceGroup label={t('board.schools')} places={places.schools} />}
           </select>
         )}
       </Field>
@@ -90,5 +76,18 @@ export function NearFields({ near, radiusKm, schools, onChange }: Props) {
         onChange={(event) => onChange({ near, radiusKm: event.target.value })}
       />
     </>
+  );
+}
+
+/** PlaceGroup is a group of the places offered, under its name. */
+function PlaceGroup({ label, places }: { label: string; places: PlaceChoice[] }) {
+  return (
+    <optgroup label={label}>
+      {places.map((place) => (
+        <option key={place.key} value={place.value}>
+          {place.label}
+        </option>
+      ))}
+    </optgroup>
   );
 }
