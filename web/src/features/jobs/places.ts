@@ -22,7 +22,7 @@ export const RADII = [5, 10, 25, 50, 100] as const;
 /** DEFAULT_RADIUS is the radius of a near search that names none, as the server takes it. */
 export const DEFAULT_RADIUS = 25;
 
-/** Point is a place on the map, in degrees. */
+/** Point is a place on the globe, in degrees. */
 export type Point = { lat: number; lng: number };
 
 /** nearOf writes a point as the board's `near` parameter: "lat,lng". */

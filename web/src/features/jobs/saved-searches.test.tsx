@@ -44,13 +44,13 @@ describe('a search near a place', { timeout: 20_000 }, () => {
     expect(within(first).getByText('3.2 km')).toBeInTheDocument();
   });
 
-  it('reads a point from a link, says in Spanish how far, and offers a point of the map as what it is', async () => {
+  it('reads a point from a link, says in Spanish how far, and offers a point that is no city or school as what it is', async () => {
     await act(() => setLanguage('es'));
     fakeJobsApi({ vacancies: page([vacancy({ distanceKm: 12.05 })]) });
     renderApp('/vacancies?near=27.9,-82.5&radiusKm=30');
     const table = await screen.findByRole('table', { name: 'Vacantes' }, LOAD);
     expect(within(table).getByText('12,1 km')).toBeInTheDocument();
-    expect(within(filter('Filtro avanzado')).getByRole('combobox', { name: 'Cerca de' })).toHaveDisplayValue('El punto elegido en el mapa');
+    expect(within(filter('Filtro avanzado')).getByRole('combobox', { name: 'Cerca de' })).toHaveDisplayValue('El punto elegido');
     expect(within(filter('Filtro avanzado')).getByRole('combobox', { name: 'En un radio de' })).toHaveDisplayValue('30 km');
   });
 });

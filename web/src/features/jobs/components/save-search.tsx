@@ -123,7 +123,7 @@ function useSearchName(filters: VacancyFilters): string | null {
     filters.level && label('gradeLevels', filters.level),
     filters.designation && label('designations', filters.designation),
     school?.schoolName ?? (district?.district || ''),
-    filters.near && t('save.near', { place: placeName(filters.near, schools) ?? t('save.mapPoint') }),
+    filters.near && t('save.near', { place: placeName(filters.near, schools) ?? t('save.point') }),
   ].filter(Boolean);
   return (parts.length > 0 ? parts.join(' · ') : t('save.all')).slice(0, NAME_MAX);
 }
