@@ -103,6 +103,8 @@ export type ChecklistItem = keyof Eligibility['checklist'];
 export type VacancyDetail = Vacancy & Partial<Omit<TeacherVacancy, keyof Vacancy>>;
 /** VacancyPage is one page of the public board. */
 export type VacancyPage = Answer<'/api/vacancies', 'get'>;
+/** VacancyMapSchool is a school of the board's map, with how many of the matching vacancies it has. */
+export type VacancyMapSchool = Answer<'/api/vacancies/map', 'get'>['schools'][number];
 /** SavedSearch is one of a teacher's saved searches of the board, with its mail's frequency. */
 export type SavedSearch = Schemas['SavedSearch'];
 /** SavedQuery is the board's search a saved search keeps: every filter, "" when not used. */

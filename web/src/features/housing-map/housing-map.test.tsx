@@ -6,7 +6,7 @@ import type { School } from '@/lib/schools';
 import { renderComponent } from '@/test/render-component';
 import { HousingMap } from './components/housing-map';
 import type { Place, PlaceDetails } from './api/schools';
-import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from './test/fake-google-maps';
+import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from '@/test/fake-google-maps';
 
 const plant: School = {
   id: 's-plant', schoolName: 'H.B. Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools',

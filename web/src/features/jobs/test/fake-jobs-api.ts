@@ -1,6 +1,6 @@
-import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SavedSearch, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SavedSearch, School, User, Vacancy, VacancyDetail, VacancyMapSchool, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
-import { OPTIONS } from '@/test/api/fixtures';
+import { config, OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -129,6 +129,10 @@ type Setup = {
   interviews?: Interview[];
   /** The teacher's matches, best first. */
   matches?: Match[];
+  /** The browser's maps key of GET /api/config; none unless told. */
+  mapsKey?: string;
+  /** The schools of the board's map, with their counts. */
+  mapSchools?: VacancyMapSchool[];
   /** The teacher's saved searches, oldest first. */
   savedSearches?: SavedSearch[];
   /** The review of the profile's resume, and the vacancy it was asked for against (null: any job). */
@@ -169,6 +173,8 @@ export function fakeJobsApi(setup: Setup = {}) {
     http.get('/api/auth/me', ({ response }) =>
       state.user ? response(200).json({ user: state.user }) : response(401).json({ code: 'unauthenticated', message: '' })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
+    http.get('/api/config', ({ response }) => response(200).json(config({ mapsBrowserKey: setup.mapsKey ?? '' }))),
+    http.get('/api/vacancies/map', ({ response }) => response(200).json({ schools: setup.mapSchools ?? [] })),
     http.get('/api/schools', ({ response }) => response(200).json(SCHOOLS)),
     http.get('/api/vacancies', ({ response }) => response(200).json(state.vacancies)),
     http.get('/api/vacancies/{id}', ({ params, response }) =>
