@@ -28,7 +28,7 @@ function placesOf(schools: School[]): { cities: PlaceChoice[]; schools: PlaceCho
 
 /**
  * placeName is the name of the place a near search is around: a city or a school of the lists, or
- * null for a point that is neither (a link's, such as a saved search's).
+ * null for a point that is neither (clicked on the map, or a link's).
  */
 export function placeName(near: string, schools: School[]): string | null {
   const places = placesOf(schools);
@@ -37,7 +37,7 @@ export function placeName(near: string, schools: School[]): string | null {
 
 /**
  * NearFields choose where the vacancies' schools are (docs/api.md "Vacancies and applications",
- * near): a city of the area, a school, or the point a link chose, and how far from it. The
+ * near): a city of the area, a school, or a point clicked on the map, and how far from it. The
  * radius waits for a place, since the server refuses one without it.
  */
 export function NearFields({ near, radiusKm, schools, onChange }: Props) {
@@ -60,7 +60,7 @@ export function NearFields({ near, radiusKm, schools, onChange }: Props) {
             }}
           >
             <option value="">{t('board.anywhere')}</option>
-            {/* A link's point that is no city or school of the lists is offered as what it is. */}
+            {/* A point clicked on the map, or a link's, that is no city or school of the lists is offered as what it is. */}
             {near !== '' && !known && <option value={near}>{t('board.point')}</option>}
             <PlaceGroup label={t('board.cities')} places={places.cities} />
             {places.schools.length > 0 && <PlaceGroup label={t('board.schools')} places={places.schools} />}
