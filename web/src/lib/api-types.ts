@@ -115,6 +115,14 @@ export type SalarySupplement = Schemas['SalarySupplement'];
 export type SalaryScheduleInput = Body<'/api/admin/organizations/{id}/salary-schedule', 'put'>;
 /** VacancyPage is one page of the public board. */
 export type VacancyPage = Answer<'/api/vacancies', 'get'>;
+/** VacancyMapSchool is a school of the board's map, with how many of the matching vacancies it has. */
+export type VacancyMapSchool = Answer<'/api/vacancies/map', 'get'>['schools'][number];
+/** SavedSearch is one of a teacher's saved searches of the board, with its mail's frequency. */
+export type SavedSearch = Schemas['SavedSearch'];
+/** SavedQuery is the board's search a saved search keeps: every filter, "" when not used. */
+export type SavedQuery = Schemas['SavedQuery'];
+/** SavedSearchInput is what POST and PUT /api/me/saved-searches take. */
+export type SavedSearchInput = Schemas['SavedSearchInput'];
 /** BoardVacancy is a row of the board as a signed-in teacher reads it: her score and her active application. */
 export type BoardVacancy = Schemas['BoardVacancy'];
 /** VacancySort is the board's order: newest first, or the soonest last date to apply first. */

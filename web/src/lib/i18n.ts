@@ -33,6 +33,7 @@ import type admin from '@/locales/en/admin.json';
 import type mfa from '@/locales/en/mfa.json';
 import type references from '@/locales/en/references.json';
 import type certification from '@/locales/en/certification.json';
+import type savedSearches from '@/locales/en/saved-searches.json';
 
 /**
  * The English texts every page needs at once; they ship inside the main bundle. Everything
@@ -74,6 +75,7 @@ export type Resources = typeof bundled & {
   mfa: typeof mfa;
   references: typeof references;
   certification: typeof certification;
+  'saved-searches': typeof savedSearches;
 };
 
 /** Namespace names one locale file, such as `home` for src/locales/<language>/home.json. */

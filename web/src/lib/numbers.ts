@@ -20,3 +20,8 @@ export function formatUSD(dollars: number, language: string): string {
 export function usdFormat(language: string): Intl.NumberFormat {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 }
+
+/** formatDistance writes a distance in kilometres to one decimal in a language: "3.2" in English, "3,2" in Spanish. */
+export function formatDistance(km: number, language: string): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+}

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
 import type { School } from '@/lib/schools';
 import { renderComponent } from '@/test/render-component';
 import { HousingMap } from './components/housing-map';
 import type { Place, PlaceDetails } from './api/schools';
-import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from './test/fake-google-maps';
+import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from '@/test/fake-google-maps';
 
 const plant: School = {
   id: 's-plant', schoolName: 'H.B. Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools',
@@ -84,7 +85,7 @@ describe('the housing map with Google Maps', () => {
 
   async function openMap(options?: Options) {
     const calls = fakeApi(options);
-    const view = renderComponent(<HousingMap />);
+    const view = renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     await screen.findByRole('combobox', { name: 'Filter by School' });
     // Markers are made in the map's effects, which may run a moment after the filter is shown.
     await waitFor(() => expect(google.markers().length).toBeGreaterThan(0));
@@ -208,7 +209,7 @@ describe('the housing map without Google Maps', () => {
   it('says so in one line and lists every school with its district and city', async () => {
     fakeApi({ browserKey: '' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderComponent(<HousingMap />);
+    renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     expect(await screen.findByText(/The map is not available on this site/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Schools' });
     const items = within(list).getAllByRole('listitem');
@@ -221,7 +222,7 @@ describe('the housing map without Google Maps', () => {
   it('lets a keyboard user choose a school and see the agencies near it, then reset', async () => {
     fakeApi({ browserKey: '' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user } = renderComponent(<HousingMap />);
+    const { user } = renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     await screen.findByRole('list', { name: 'Schools' });
 
     const choose = screen.getByRole('button', { name: 'Agencies nearby: H.B. Plant High School' });
@@ -233,6 +234,10 @@ describe('the housing map without Google Maps', () => {
     expect(screen.queryByRole('list', { name: 'Schools' })).not.toBeInTheDocument();
 
     const agency = await screen.findByRole('button', { name: 'Bayshore Realty Group' });
+    // The job board near the school is one link away.
+    expect(screen.getByRole('link', { name: 'Jobs near this school' })).toHaveAttribute(
+      'href', '/vacancies?near=27.92361%2C-82.50222&radiusKm=25',
+    );
     expect(agency).toHaveAttribute('aria-expanded', 'false');
     await user.click(agency);
     expect(agency).toHaveAttribute('aria-expanded', 'true');
@@ -245,7 +250,7 @@ describe('the housing map without Google Maps', () => {
   it('says when the server cannot search for agencies', async () => {
     fakeApi({ browserKey: '', nearby: 'unavailable' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user } = renderComponent(<HousingMap />);
+    const { user } = renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Filter by School' }), 'Gibbs High School');
     expect(await screen.findByText('Nearby agencies cannot be shown on this site right now.')).toBeInTheDocument();
   });
@@ -253,7 +258,7 @@ describe('the housing map without Google Maps', () => {
   it('falls back to the list when Google refuses the key', async () => {
     installFakeGoogleMaps();
     fakeApi();
-    renderComponent(<HousingMap />);
+    renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     await screen.findByRole('combobox', { name: 'Filter by School' });
     act(() => (window as Window & { gm_authFailure?: () => void }).gm_authFailure?.());
     expect(await screen.findByText(/The map could not load/)).toBeInTheDocument();
@@ -265,7 +270,7 @@ describe('the housing map without Google Maps', () => {
     await initI18n('es');
     fakeApi({ browserKey: '' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user } = renderComponent(<HousingMap />);
+    const { user } = renderComponent(<MemoryRouter><HousingMap /></MemoryRouter>);
     expect(await screen.findByText(/El mapa no está disponible/)).toBeInTheDocument();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Filtrar por escuela' }), 'H.B. Plant High School');
     await user.click(await screen.findByRole('button', { name: 'Lugar desconocido (cerrada temporalmente)' }));

@@ -38,6 +38,7 @@ describe('the applications table', { timeout: 20_000 }, () => {
       ['Vacancies', '/teacher/vacancies'],
       ['Matches', '/teacher/matches'],
       ['Applications', '/teacher/applications'],
+      ['Saved searches', '/teacher/saved-searches'],
       ['Profile', '/teacher/profile'],
       ['Preferences', '/teacher/preferences'],
       ['Disclosures', '/teacher/disclosures'],

@@ -26,6 +26,16 @@ describe("the board's address", () => {
     );
   });
 
+  it('reads a near search with its radius, the default radius, and neither without a point', () => {
+    expect(read('near=27.95,-82.46&radiusKm=10')).toEqual({ ...NO_FILTERS, near: '27.95,-82.46', radiusKm: '10' });
+    expect(read('near=27.95,-82.46').radiusKm).toBe('25');
+    expect(read('near=27.95,-82.46&radiusKm=500').radiusKm).toBe('25');
+    expect(read('near=north&radiusKm=10')).toEqual(NO_FILTERS);
+    expect(read('near=95,10&radiusKm=10')).toEqual(NO_FILTERS);
+    expect(read('radiusKm=10')).toEqual(NO_FILTERS);
+    expect(boardParams({ ...NO_FILTERS, near: '27.95,-82.46', radiusKm: '25' }, 1).toString()).toBe('near=27.95%2C-82.46&radiusKm=25');
+  });
+
   it('reads back what it writes', () => {
     const filters = { ...NO_FILTERS, q: 'science teacher', district: 'o-2', subject: 'biology', sort: 'deadline' as const };
     const params = boardParams(filters, 4);

@@ -1,6 +1,7 @@
-import { choiceOf, pageOf } from '@/lib/url-query';
+import { choiceOf, pageOf, wholeNumberOf } from '@/lib/url-query';
 import { APPLICATION_STATUSES, type ApplicationQuery } from './api/applications';
 import { DEFAULT_SORT, type VacancyFilters, type VacancySort } from './api/vacancies';
+import { DEFAULT_RADIUS, pointOf } from './places';
 
 // What the board and the teacher's applications keep in the URL's search parameters; both lists
 // read and write them with lib/url-query.ts, as every list does.
@@ -19,6 +20,8 @@ export const NO_FILTERS: VacancyFilters = {
   designation: '',
   workAuthorization: '',
   minSalary: '',
+  near: '',
+  radiusKm: '',
   sort: DEFAULT_SORT,
 };
 
@@ -35,7 +38,17 @@ export function filtersOf(params: URLSearchParams): VacancyFilters {
   const minSalary = params.get('minSalary')?.trim() ?? '';
   if (/^\d{1,6}$/.test(minSalary) && Number(minSalary) > 0 && Number(minSalary) <= MAX_MIN_SALARY) filters.minSalary = String(Number(minSalary));
   filters.sort = SORTS.find((sort) => sort === params.get('sort')) ?? DEFAULT_SORT;
-  return filters;
+  return { ...filters, ...nearOf(params) };
+}
+
+/**
+ * nearOf reads a near search: a point and a radius from 1 to 100 km (the default when it is not
+ * one), or neither, since the server refuses a radius without a point.
+ */
+function nearOf(params: URLSearchParams): Pick<VacancyFilters, 'near' | 'radiusKm'> {
+  if (!pointOf(params.get('near') ?? '')) return { near: '', radiusKm: '' };
+  const radius = wholeNumberOf(params, 'radiusKm', 1, 100) ?? DEFAULT_RADIUS;
+  return { near: params.get('near') ?? '', radiusKm: String(radius) };
 }
 
 /** BoardQuery is the board's search, filters, order and page. */

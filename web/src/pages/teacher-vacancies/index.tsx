@@ -15,7 +15,7 @@ export default function TeacherVacanciesPage() {
       {(user) => (
         <>
           <PageHeader title={t('board.title')} intro={t('board.intro')} />
-          <VacancyBoard viewer={user.id} />
+          <VacancyBoard viewer={user.id} saver="teacher" />
         </>
       )}
     </TeacherArea>

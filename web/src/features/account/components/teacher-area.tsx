@@ -22,6 +22,7 @@ export function TeacherArea({ children }: { children: (user: User) => ReactNode 
             { to: '/teacher/vacancies', label: t('nav.vacancies') },
             { to: '/teacher/matches', label: t('nav.matches') },
             { to: '/teacher/applications', label: t('nav.applications') },
+            { to: '/teacher/saved-searches', label: t('nav.savedSearches') },
             { to: '/teacher/profile', label: t('nav.profile') },
             { to: '/teacher/preferences', label: t('nav.preferences') },
             { to: '/teacher/disclosures', label: t('nav.disclosures') },

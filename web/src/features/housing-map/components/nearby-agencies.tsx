@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { PlaceCard } from './place-card';
 import { useNearbyAgencies, type MapSchool, type Place } from '../api/schools';
@@ -48,9 +49,15 @@ export function NearbyAgencies({ school }: { school: MapSchool }) {
         ))}
       </ul>
     );
+  // The board near the school, not at it alone: a teacher who lives here could work at its
+  // neighbours too. 25 km is the board's own default radius (docs/api.md "Vacancies and applications").
+  const jobs = new URLSearchParams({ near: `${at.lat},${at.lng}`, radiusKm: '25' });
   return (
     <div className={styles.agencies} aria-live="polite">
       {heading}
+      <p>
+        <Link to={`/vacancies?${jobs}`}>{t('map.agencies.jobs')}</Link>
+      </p>
       {body}
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, retryOnFailure } from '@/lib/api-client';
-import type { BoardVacancy, Vacancy, VacancyDetail, VacancyPage, VacancySort } from '@/lib/api-types';
+import type { BoardVacancy, Vacancy, VacancyDetail, VacancyMapSchool, VacancyPage, VacancySort } from '@/lib/api-types';
 
 /**
  * Vacancy is a school's open (or closed) teaching job (docs/api.md "Vacancies and applications"), with
@@ -24,6 +24,9 @@ export type VacancyFilters = {
   workAuthorization: string;
   /** minSalary is the least yearly pay in whole US dollars, as digits (docs/api.md "Know before you go"). */
   minSalary: string;
+  /** near is the point the vacancies' schools are near, "lat,lng"; radiusKm is how near, in km (both or neither). */
+  near: string;
+  radiusKm: string;
   sort: VacancySort;
 };
 
@@ -71,6 +74,21 @@ export function useVacancies(filters: VacancyFilters, page: number, viewer: stri
     placeholderData: keepPreviousData,
     retry: retryOnFailure,
     // The list says in place that it cannot be loaded (the table of the page it is on).
+    throwOnError: false,
+  });
+}
+
+/**
+ * useVacancyMap is the board's map (GET /api/vacancies/map): the schools with a location that have
+ * vacancies matching the filters, each with how many. The map says nothing of an error: it
+ * stays as it was.
+ */
+export function useVacancyMap(filters: VacancyFilters) {
+  const query = new URLSearchParams(chosenFilters({ ...filters, sort: DEFAULT_SORT }));
+  return useQuery({
+    queryKey: ['vacancies', 'map', filters],
+    queryFn: () => api<{ schools: VacancyMapSchool[] }>(`/vacancies/map?${query}`),
+    placeholderData: keepPreviousData,
     throwOnError: false,
   });
 }

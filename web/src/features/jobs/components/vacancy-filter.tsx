@@ -8,6 +8,7 @@ import { schoolsQuery, type School } from '@/lib/schools';
 import { WORK_AUTHORIZATIONS } from '@/lib/work-authorization';
 import type { VacancyFilters } from '../api/vacancies';
 import { filtersOf, MAX_MIN_SALARY } from '../url-params';
+import { NearFields } from './near-fields';
 import styles from './jobs.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) =
   );
 }
 
-type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort' | 'minSalary'>;
+type Filter = Exclude<keyof VacancyFilters, 'q' | 'sort' | 'minSalary' | 'near' | 'radiusKm'>;
 
 type FilterProps = {
   filters: VacancyFilters;
@@ -43,7 +44,8 @@ type FilterProps = {
 /**
  * FilterForm is the advanced filter (docs/product.md §2.6): district, school, educational level, subject
  * expertise, school designation, the work authorization the vacancy accepts (docs/api.md "Know
- * before you go") and the least yearly pay, applied together, and the order of the list. The lists fill in
+ * before you go"), the least yearly pay, and a place and a radius around it, applied together, and
+ * the order of the list. The lists fill in
  * as the schools and the option codes arrive; until then each offers Any. A district narrows the
  * schools offered to its own.
  */
@@ -114,6 +116,7 @@ export function FilterForm({ filters, onApply, onReset }: FilterProps) {
           value={draft.minSalary}
           onChange={(event) => setDraft({ ...draft, minSalary: event.target.value })}
         />
+        <NearFields near={draft.near} radiusKm={draft.radiusKm} schools={all} onChange={(near) => setDraft({ ...draft, ...near })} />
         <SelectField
           name="sort"
           label={t('board.sort')}

@@ -1,6 +1,6 @@
-import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SalarySchedule, School, User, Vacancy, VacancyDetail, VacancyPage } from '@/lib/api-types';
+import type { Application, ApplicationPage, ApplicationRow, BoardVacancy, Interview, Match, Offer, ResumeInsight, SalarySchedule, SavedSearch, School, User, Vacancy, VacancyDetail, VacancyMapSchool, VacancyPage } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
-import { OPTIONS } from '@/test/api/fixtures';
+import { config, OPTIONS } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
 import { http } from '@/test/api/server';
 
@@ -9,7 +9,7 @@ export { ANA, SAM } from '@/test/api/fixtures';
 export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
-  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: null, lng: null, designation: 'traditional' },
+  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: 27.9296, lng: -82.4934, designation: 'traditional' },
   { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
 ];
 
@@ -29,6 +29,18 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
 /** boardRow is a row of the board as a signed-in teacher reads it: `vacancy()` with her score and application. */
 export function boardRow(fields: Partial<Vacancy>, score: number | null, applicationId: string | null = null): BoardVacancy {
   return { ...vacancy(fields), score, applicationId };
+}
+
+/** savedSearch is a teacher's saved search of high-school mathematics near Tampa, mailed weekly, with `fields` changed. */
+export function savedSearch(fields: Partial<SavedSearch> = {}): SavedSearch {
+  return {
+    id: 'ss-1', name: 'Mathematics · High school · near Tampa', frequency: 'weekly', createdAt: '2027-04-01T14:00:00Z', mailedAt: null,
+    query: {
+      q: '', school: '', district: '', level: 'high', subject: 'math', designation: '', type: '', workAuthorization: '', minSalary: null,
+      near: { lat: 27.9506, lng: -82.4572, radiusKm: 25 },
+    },
+    ...fields,
+  };
 }
 
 /** ELIGIBLE is what a teacher with a complete profile may see of a vacancy. */
@@ -138,6 +150,12 @@ type Setup = {
   interviews?: Interview[];
   /** The teacher's matches, best first. */
   matches?: Match[];
+  /** The browser's maps key of GET /api/config; none unless told. */
+  mapsKey?: string;
+  /** The schools of the board's map, with their counts. */
+  mapSchools?: VacancyMapSchool[];
+  /** The teacher's saved searches, oldest first. */
+  savedSearches?: SavedSearch[];
   /** The review of the profile's resume, and the vacancy it was asked for against (null: any job). */
   review?: { vacancyId: string | null; insight: ResumeInsight };
 };
@@ -158,6 +176,7 @@ export function fakeJobsApi(setup: Setup = {}) {
     interviews: setup.interviews ?? [],
     matches: setup.matches ?? [match()],
     review: setup.review ?? { vacancyId: null, insight: insight() },
+    savedSearches: setup.savedSearches ?? [],
     requests: [] as SentRequest[],
   };
   if (state.user) signIn();
@@ -176,6 +195,8 @@ export function fakeJobsApi(setup: Setup = {}) {
     http.get('/api/auth/me', ({ response }) =>
       state.user ? response(200).json({ user: state.user }) : response(401).json({ code: 'unauthenticated', message: '' })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
+    http.get('/api/config', ({ response }) => response(200).json(config({ mapsBrowserKey: setup.mapsKey ?? '' }))),
+    http.get('/api/vacancies/map', ({ response }) => response(200).json({ schools: setup.mapSchools ?? [] })),
     http.get('/api/schools', ({ response }) => response(200).json(SCHOOLS)),
     http.get('/api/salary-schedules', ({ response }) => response(200).json(state.schedules)),
     http.get('/api/vacancies', ({ response }) => response(200).json(state.vacancies)),
@@ -225,6 +246,22 @@ export function fakeJobsApi(setup: Setup = {}) {
       const { vacancyId = null } = await request.json();
       state.review = { vacancyId, insight: insight({ status: 'pending' }) };
       return response(202).json(state.review.insight);
+    }),
+    http.get('/api/me/saved-searches', ({ response }) => response(200).json(state.savedSearches)),
+    http.post('/api/me/saved-searches', async ({ request, response }) => {
+      const saved = savedSearch({ id: `ss-${state.savedSearches.length + 1}`, ...(await request.json()) });
+      state.savedSearches = [...state.savedSearches, saved];
+      return response(201).json(saved);
+    }),
+    http.put('/api/me/saved-searches/{id}', async ({ params, request, response }) => {
+      const input = await request.json();
+      state.savedSearches = state.savedSearches.map((item) => (item.id === params.id ? { ...item, ...input } : item));
+      const changed = state.savedSearches.find((item) => item.id === params.id);
+      return changed ? response(200).json(changed) : undefined;
+    }),
+    http.delete('/api/me/saved-searches/{id}', ({ params, response }) => {
+      state.savedSearches = state.savedSearches.filter((item) => item.id !== params.id);
+      return response(204).empty();
     }),
   ]);
   return { state, reply, sent, bodies };

@@ -6,6 +6,7 @@ import {
   fakeMailLinkServer,
   INVALID_TOKEN,
   RECOMMENDATIONS_STOPPED,
+  SEARCH_STOPPED,
   UNSUBSCRIBED,
 } from '@/features/subscribe/test/mail-link-server';
 import { setLanguage } from '@/lib/i18n';
@@ -162,6 +163,23 @@ describe('MailLinkNotice', () => {
     await waitFor(() => expect(address()).toBe('REPLACE /subscribe'));
   });
 
+  it('deletes a saved search from the link of its alert, after asking', async () => {
+    const server = fakeMailLinkServer(SEARCH_STOPPED);
+    const { user, button } = await openLink('/subscribe?stopSearch=tok-9', 'Delete the saved search');
+    expect(screen.getByText('Stop this job alert?')).toBeVisible();
+    expect(server.requests).toEqual([]);
+
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('The saved search was deleted.');
+    expect(status).toHaveTextContent('You will not get its job alerts any more.');
+    expect(status).toHaveFocus();
+    expect(server.requests).toEqual([
+      expect.objectContaining({ path: '/api/saved-searches/unsubscribe', token: 'tok-9', body: undefined }),
+    ]);
+    await waitFor(() => expect(address()).toBe('REPLACE /subscribe'));
+  });
+
   it('explains a confirmation link that is used, unknown or expired', async () => {
     fakeMailLinkServer(INVALID_TOKEN);
     const { user, button } = await openLink('/subscribe?confirm=old', 'Confirm my details');
@@ -185,6 +203,13 @@ describe('MailLinkNotice in Spanish', () => {
       '¿Dejar de recibir recomendaciones de empleo?',
       'Dejar de recibir recomendaciones',
       'Ya no recibirás recomendaciones de empleo.',
+    ],
+    [
+      'stopSearch',
+      SEARCH_STOPPED,
+      '¿Dejar de recibir esta alerta de empleo?',
+      'Eliminar la búsqueda guardada',
+      'La búsqueda guardada se eliminó.',
     ],
   ])('completes a %s link', async (action, reply, question, submit, done) => {
     await act(() => setLanguage('es'));

@@ -3,15 +3,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmSubscription } from '@/features/subscribe/api/confirm-subscription';
 import { useStopRecommendations } from '@/features/subscribe/api/stop-recommendations';
+import { useStopSearch } from '@/features/subscribe/api/stop-search';
 import { useUnsubscribe } from '@/features/subscribe/api/unsubscribe';
 import { ApiError } from '@/lib/api-client';
 import styles from './mail-link-notice.module.css';
 
 /**
  * The links of TeachBay's mails that land here: the newsletter's /subscribe?unsubscribe=T and
- * /subscribe?confirm=T, and the job recommendations' /subscribe?stopRecommendations=T.
+ * /subscribe?confirm=T, the job recommendations' /subscribe?stopRecommendations=T and a saved
+ * search's alert's /subscribe?stopSearch=T (where the server's GET of that link redirects).
  */
-const ACTIONS = ['unsubscribe', 'confirm', 'stopRecommendations'] as const;
+const ACTIONS = ['unsubscribe', 'confirm', 'stopRecommendations', 'stopSearch'] as const;
 
 type MailLink = { action: (typeof ACTIONS)[number]; token: string };
 
@@ -27,7 +29,8 @@ function linkIn(params: URLSearchParams): MailLink | null {
  * MailLinkNotice completes the links of TeachBay's e-mails on /subscribe. Opening a link changes
  * nothing (mail scanners open links too): the visitor confirms with a button, which unsubscribes
  * (?unsubscribe=T), applies the details of a new sign-up for a known address (?confirm=T) or
- * turns off a teacher's job recommendations (?stopRecommendations=T).
+ * turns off a teacher's job recommendations (?stopRecommendations=T) or deletes the saved search
+ * whose alert she had (?stopSearch=T).
  * Once the server has answered, the token leaves the address bar and the outcome stays on screen.
  */
 export function MailLinkNotice() {
@@ -72,6 +75,7 @@ function MailLinkAction({ link, onAnswered }: Props) {
     unsubscribe: useUnsubscribe(),
     confirm: useConfirmSubscription(),
     stopRecommendations: useStopRecommendations(),
+    stopSearch: useStopSearch(),
   };
   const mutation = mutations[link.action];
   const outcome = mutation.isSuccess ? 'done' : refused(mutation.error) ? 'invalid' : null;

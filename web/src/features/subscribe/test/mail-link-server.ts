@@ -14,6 +14,9 @@ export const RECOMMENDATIONS_STOPPED: SubscribeReply = {
   body: { message: 'You will no longer receive job recommendations.' },
 };
 
+/** SEARCH_STOPPED is the server's answer to the token of a saved search's alert. */
+export const SEARCH_STOPPED: SubscribeReply = { status: 200, body: { message: 'The saved search was deleted.' } };
+
 /** INVALID_TOKEN is the server's answer to a used, unknown or expired token. */
 export const INVALID_TOKEN: SubscribeReply = {
   status: 400,
@@ -25,7 +28,8 @@ export type MailLinkRequest = { path: string; token: string | null; body: unknow
 
 /**
  * fakeMailLinkServer stands in for the TeachBay API: it answers the POSTs of the mails' links
- * (/api/subscribers/unsubscribe, /api/subscribers/confirm and /api/recommendations/unsubscribe)
+ * (/api/subscribers/unsubscribe, /api/subscribers/confirm, /api/recommendations/unsubscribe and
+ * /api/saved-searches/unsubscribe)
  * with the queued replies, then with `fallback`. It also serves the country list, for the page's
  * form. `hold` keeps the next answer waiting until the returned function is called.
  */
@@ -43,6 +47,7 @@ export function fakeMailLinkServer(fallback: SubscribeReply) {
     http.untyped.post('/api/subscribers/unsubscribe', mailLink),
     http.untyped.post('/api/subscribers/confirm', mailLink),
     http.untyped.post('/api/recommendations/unsubscribe', mailLink),
+    http.untyped.post('/api/saved-searches/unsubscribe', mailLink),
   );
   return {
     requests,
