@@ -3,7 +3,6 @@ package httpapi
 import (
 	"encoding/xml"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -92,17 +91,7 @@ func jobSalary(p model.JobPosting) string {
 }
 
 // dollars writes whole US dollars with their thousands grouped: $48,000.
-func dollars(amount int) string {
-	digits := strconv.Itoa(amount)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return "$" + b.String()
-}
+func dollars(amount int) string { return "$" + model.GroupDigits(amount, ",") }
 
 // jobFeed writes the XML job feed of the open vacancies, built at built.
 func jobFeed(baseURL string, jobs []model.JobPosting, built time.Time) []byte {

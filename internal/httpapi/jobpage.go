@@ -273,15 +273,7 @@ func (l *jobLanguage) salary(lowest, highest *int) string {
 // money writes whole dollars as the web app does in this language: $48,000, 48.000 US$. Salaries
 // are five or six figures, which every language groups.
 func (l *jobLanguage) money(amount int) string {
-	digits := strconv.Itoa(amount)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteString(l.Salary.Money.Group)
-		}
-		b.WriteRune(d)
-	}
-	return l.Salary.Money.Prefix + b.String() + l.Salary.Money.Suffix
+	return l.Salary.Money.Prefix + model.GroupDigits(amount, l.Salary.Money.Group) + l.Salary.Money.Suffix
 }
 
 // language returns a language's job page texts, English for one there are none of.

@@ -1,6 +1,10 @@
 package model
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // Degrees are the codes of a teacher's highest degree, lowest first: the columns of a salary
 // schedule's steps (docs/api.md "Know before you go").
@@ -93,4 +97,18 @@ func (sc SalarySchedule) Estimate(degree *string, years int) *SalaryEstimate {
 	}
 	est.Amount = *sc.StartingSalary
 	return &est
+}
+
+// GroupDigits writes a whole amount with its thousands separated by sep: 52000 and "," give
+// "52,000". The mails, the job pages and the job feed write money with it, each in its own words.
+func GroupDigits(amount int, sep string) string {
+	digits := strconv.Itoa(amount)
+	var b strings.Builder
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
 }

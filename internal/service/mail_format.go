@@ -3,6 +3,8 @@ package service
 import (
 	"strconv"
 	"time"
+
+	"github.com/teachbay/teachbay/internal/model"
 )
 
 // spanishMonths are the months as a Spanish date writes them.
@@ -25,20 +27,8 @@ func mailDate(day, lang string) string {
 // mailSalary writes a yearly salary in US dollars with the language's digit grouping:
 // "$52,000" or "52 000 US$" (the Real Academia's grouping, with the currency named).
 func mailSalary(amount int, lang string) string {
-	digits := strconv.Itoa(amount)
-	sep := ","
 	if lang == "es" {
-		sep = "\u00a0"
+		return model.GroupDigits(amount, "\u00a0") + "\u00a0US$"
 	}
-	grouped := ""
-	for i, r := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			grouped += sep
-		}
-		grouped += string(r)
-	}
-	if lang == "es" {
-		return grouped + "\u00a0US$"
-	}
-	return "$" + grouped
+	return "$" + model.GroupDigits(amount, ",")
 }

@@ -112,10 +112,16 @@ func (s *Service) recommendation(m Match) mail.Recommendation {
 // StopRecommendations unticks the job recommendations setting of the teacher whose mail carried
 // the token (the one-click link); an unknown token is invalid_token.
 func (s *Service) StopRecommendations(ctx context.Context, token string) error {
+	return oneClick(ctx, token, s.Store.StopRecommendations)
+}
+
+// oneClick runs a mail's one-click unsubscribe with its link's token; an empty token, or one stop
+// finds nothing for, is invalid_token.
+func oneClick(ctx context.Context, token string, stop func(context.Context, string) (bool, error)) error {
 	found := false
 	var err error
 	if token != "" {
-		found, err = s.Store.StopRecommendations(ctx, token)
+		found, err = stop(ctx, token)
 	}
 	if err == nil && !found {
 		err = model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")

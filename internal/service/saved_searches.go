@@ -115,15 +115,7 @@ func (s *Service) DeleteSavedSearch(ctx context.Context, teacherID, id string) e
 // a saved search exists for its mails, and the board saves it again in two clicks. An unknown or
 // used token is invalid_token.
 func (s *Service) StopSavedSearch(ctx context.Context, token string) error {
-	found := false
-	var err error
-	if token != "" {
-		found, err = s.Store.StopSavedSearch(ctx, token)
-	}
-	if err == nil && !found {
-		err = model.Errorf(model.ECodeInvalidToken, "Unknown unsubscribe link")
-	}
-	return err
+	return oneClick(ctx, token, s.Store.StopSavedSearch)
 }
 
 // checkSavedSearch trims a saved search and checks its name (1-100 characters), frequency and
