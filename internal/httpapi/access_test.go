@@ -51,6 +51,7 @@ var accessMatrix = []accessRow{
 	{"POST", "/api/school/applications/{application}/interviews", interviewBody, [6]int{401, 401, 401, 201, 404, 401}},
 	{"POST", "/api/school/applications/{application}/offer", "{offerBody}", [6]int{401, 401, 401, 201, 404, 401}},
 	{"GET", "/api/school/analytics", "", [6]int{401, 401, 401, 200, 200, 401}},
+	{"PUT", "/api/school/schools/{school}", `{"philosophy": ["montessori"], "culture": "Mixed-age rooms."}`, [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/school/applications/{application}/documents/{document}/download", "", [6]int{401, 401, 401, 200, 404, 401}},
 	{"GET", "/api/admin/organizations", "", [6]int{401, 401, 401, 401, 401, 200}},
 	{"POST", "/api/admin/organizations", `{"slug": "matrix", "name": "Matrix District", "county": "Pasco"}`, [6]int{401, 401, 401, 401, 401, 201}},

@@ -29,6 +29,7 @@ var requestTypes = []func() any{
 	func() any { return new(service.VacancyInput) },
 	func() any { return new(service.SubscribeInput) },
 	func() any { return new(service.SchoolInput) },
+	func() any { return new(service.SchoolCulture) },
 	func() any { return new(model.Organization) },
 	func() any { return new(model.SalarySchedule) },
 	func() any { return new(model.Profile) },

@@ -27,6 +27,7 @@ func (s *Server) schoolRoutes(r chi.Router) {
 	r.Post("/applications/{id}/offer", s.makeOffer)
 	r.Post("/offers/{id}/withdraw", s.withdrawOffer)
 	r.Get("/analytics", s.schoolAnalytics)
+	r.Put("/schools/{id}", s.setSchoolCulture)
 }
 
 func (s *Server) schoolOverview(w http.ResponseWriter, r *http.Request) {
@@ -73,6 +74,18 @@ func (s *Server) updateVacancy(w http.ResponseWriter, r *http.Request) {
 	}
 	v, err := s.services.UpdateVacancy(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in)
 	respond(w, r, http.StatusOK, v, err)
+}
+
+// setSchoolCulture sets how one of the district's schools teaches (docs/api.md "Philosophy and
+// cultural fit").
+func (s *Server) setSchoolCulture(w http.ResponseWriter, r *http.Request) {
+	var in service.SchoolCulture
+	if err := decodeJSON(r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sc, err := s.services.SetSchoolCulture(r.Context(), currentUser(r).user, chi.URLParam(r, "id"), in)
+	respond(w, r, http.StatusOK, sc, err)
 }
 
 func (s *Server) rankedApplicants(w http.ResponseWriter, r *http.Request) {

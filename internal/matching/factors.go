@@ -232,3 +232,31 @@ func eligibility(t Teacher, v model.Vacancy) (factor, bool) {
 	}
 	return factor{FactorEligibility, 0, reason(FactorEligibility, false, "sponsorshipNeeded")}, true
 }
+
+// designationPhilosophy is the philosophy a school's designation states by itself: a
+// dual-language school teaches through immersion in two languages, a career academy through
+// career and technical education.
+var designationPhilosophy = map[string]string{"dual_language": "dual_language_immersion", "career_academy": "career_technical"}
+
+// culture: whether the school teaches the way the teacher does her best work, its philosophy (and
+// what its designation states) against her values. It reads the codes only, never the school's
+// own words, and applies only when both have some.
+func culture(t Teacher, v model.Vacancy) (factor, bool) {
+	philosophy := v.Philosophy
+	if p, ok := designationPhilosophy[v.Designation]; ok && !slices.Contains(philosophy, p) {
+		philosophy = append(slices.Clip(philosophy), p)
+	}
+	if len(t.Values) == 0 || len(philosophy) == 0 {
+		return factor{}, false
+	}
+	var shared []string
+	for _, p := range philosophy {
+		if slices.Contains(t.Values, p) {
+			shared = append(shared, p)
+		}
+	}
+	if len(shared) == 0 {
+		return factor{FactorCulture, 0, reason(FactorCulture, false, "none", philosophy...)}, true
+	}
+	return factor{FactorCulture, 1, reason(FactorCulture, true, "matched", shared...)}, true
+}

@@ -41,7 +41,7 @@ type entry struct {
 // kind is what scores read of a vacancy but its words and position.
 type kind struct {
 	subject, level, typ, designation, certification, workAuthorization string
-	needs                                                              []string
+	needs, philosophy                                                  []string
 	minYears                                                           int32
 	dualLanguage                                                       bool
 }
@@ -113,10 +113,11 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 // appendKind appends to key what scores read of a vacancy but its words and position.
 func appendKind(key []byte, v model.Vacancy) []byte {
 	for _, codes := range [][]string{{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification,
-		v.WorkAuthorization}, v.Needs} {
+		v.WorkAuthorization}, v.Needs, v.Philosophy} {
 		for _, c := range codes {
 			key = append(append(key, c...), 0)
 		}
+		key = append(key, 1) // where a list ends, so that needs and philosophy cannot run together
 	}
 	return strconv.AppendBool(strconv.AppendInt(key, int64(v.MinYearsExperience), 10), v.DualLanguage)
 }
@@ -133,12 +134,17 @@ func (b *Builder) kindOf(v model.Vacancy) kind {
 	k := kind{subject: code(v.Subject), level: code(v.EducationalLevel), typ: code(v.Type), designation: code(v.Designation),
 		certification: code(v.RequiredCertification), workAuthorization: code(v.WorkAuthorization),
 		minYears: int32(v.MinYearsExperience), dualLanguage: v.DualLanguage}
-	if len(v.Needs) > 0 {
-		k.needs = make([]string, len(v.Needs))
-		for j, n := range v.Needs {
-			k.needs[j] = code(n)
+	codes := func(list []string) []string {
+		if len(list) == 0 {
+			return nil
 		}
+		out := make([]string, len(list))
+		for j, c := range list {
+			out[j] = code(c)
+		}
+		return out
 	}
+	k.needs, k.philosophy = codes(v.Needs), codes(v.Philosophy)
 	return k
 }
 
@@ -174,7 +180,7 @@ func (x *Index) vacancy(i int32) model.Vacancy {
 	k := &x.kinds[e.kind]
 	return model.Vacancy{ID: e.id, Position: e.position, Subject: k.subject, EducationalLevel: k.level, Type: k.typ,
 		Designation: k.designation, RequiredCertification: k.certification, MinYearsExperience: int(k.minYears),
-		Needs: k.needs, DualLanguage: k.dualLanguage, WorkAuthorization: k.workAuthorization}
+		Needs: k.needs, DualLanguage: k.dualLanguage, WorkAuthorization: k.workAuthorization, Philosophy: k.philosophy}
 }
 
 // resume is each vocabulary word's count in a resume, saturated: the words of the vacancies

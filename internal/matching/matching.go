@@ -29,6 +29,8 @@ type Teacher struct {
 	ResumeText         string        `json:"resumeText"`
 	// NeedsSponsorship is the teacher's answer that she needs a visa sponsored to work in the U.S.
 	NeedsSponsorship bool `json:"needsSponsorship"`
+	// Values are the school philosophies she does her best work in (0-3 codes).
+	Values []string `json:"values"`
 }
 
 // Certification is what the teacher is certified to teach: the subjects of their Florida
@@ -56,6 +58,7 @@ const (
 	FactorResume        = "resume"
 	FactorJobType       = "jobType"
 	FactorEligibility   = "eligibility"
+	FactorCulture       = "culture"
 )
 
 // weights are each factor's share of a score when it applies; a factor that does not apply to a
@@ -84,6 +87,11 @@ var weights = map[string]float64{
 	// you go"): one open only to those already authorized to work cannot, however well the rest
 	// fits. It applies only to a teacher who needs sponsorship, so no one else's score moves.
 	FactorEligibility: 20,
+	// Whether the school teaches the way the teacher does her best work (docs/api.md "Philosophy
+	// and cultural fit"): what keeps a good hire at a school, but never worth a class she cannot
+	// teach, so it weighs as the setting and the resume do. It applies only when she named values
+	// and the school has a philosophy, so no one else's score moves.
+	FactorCulture: 6,
 }
 
 // subjectGate is what is left of a score when the subject does not fit at all: a perfect
@@ -138,6 +146,9 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 		fs = append(fs, f)
 	}
 	if f, ok := eligibility(t, v); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := culture(t, v); ok {
 		fs = append(fs, f)
 	}
 	return fs

@@ -232,3 +232,62 @@ func TestATeacherWhoNeedsSponsorshipIsToldAnAuthorizedOnlyJobCannotHireHer(t *te
 		t.Errorf("ranked %+v", ranked)
 	}
 }
+
+func TestTheSchoolsPhilosophyMeetsTheTeachersValues(t *testing.T) {
+	t.Parallel()
+	ib, dual, plain := vacancy("math", "high"), vacancy("math", "high"), vacancy("math", "high")
+	ib.ID, ib.Philosophy, ib.Culture = "ib", []string{"international_baccalaureate", "project_based"}, "We teach through inquiry."
+	dual.ID, dual.Designation = "dual", "dual_language"
+	plain.ID = "plain"
+	corpus := NewCorpus([]model.Vacancy{ib, dual, plain})
+	teacher := mathTeacher()
+	teacher.Languages = []string{"en", "es"}
+
+	// No values: no culture reason, and no score moves.
+	for _, v := range []model.Vacancy{ib, dual, plain} {
+		if r := Score(teacher, v, corpus); hasFactor(r, FactorCulture) {
+			t.Errorf("without values, %s: %+v", v.ID, r.Reasons)
+		}
+	}
+	before := Score(teacher, ib, corpus).Score
+
+	teacher.Values = []string{"project_based", "dual_language_immersion"}
+	got, onDual, onPlain := Score(teacher, ib, corpus), Score(teacher, dual, corpus), Score(teacher, plain, corpus)
+	if !hasReason(got, FactorCulture, "matched") || got.Score < before {
+		t.Errorf("IB and project-based for a project-based teacher: %d (was %d), %+v", got.Score, before, got.Reasons)
+	}
+	for _, r := range got.Reasons {
+		if r.Factor == FactorCulture && (len(r.Items) != 1 || r.Items[0] != "project_based") {
+			t.Errorf("the shared codes: %+v", r)
+		}
+	}
+	// A dual-language school states its philosophy by its designation.
+	if !hasReason(onDual, FactorCulture, "matched") {
+		t.Errorf("dual-language designation: %+v", onDual.Reasons)
+	}
+	if hasFactor(onPlain, FactorCulture) || onPlain.Score != Score(mathTeacher(), plain, corpus).Score {
+		t.Errorf("a school without a philosophy: %+v", onPlain)
+	}
+
+	teacher.Values = []string{"montessori"}
+	if r := Score(teacher, ib, corpus); !hasReason(r, FactorCulture, "none") || r.Score >= before || r.Score >= got.Score-5 {
+		t.Errorf("valued elsewhere: %d (%d without values, %d valued), %+v", r.Score, before, got.Score, r.Reasons)
+	}
+	// The school's own words are never read.
+	ib.Culture = "Montessori montessori montessori"
+	if r := Score(teacher, ib, corpus); r.Score != Score(teacher, vacancyWithout(ib), corpus).Score {
+		t.Errorf("the culture text moved the score: %+v", r)
+	}
+
+	// The index built from streamed rows keeps the philosophy.
+	var b Builder
+	b.Add(ib, []byte("teacher math"))
+	if ranked := b.Index().Rank(teacher, 1, nil); !hasReason(ranked[0].Result, FactorCulture, "none") {
+		t.Errorf("streamed: %+v", ranked[0].Reasons)
+	}
+}
+
+func vacancyWithout(v model.Vacancy) model.Vacancy {
+	v.Culture = ""
+	return v
+}

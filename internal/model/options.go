@@ -9,6 +9,7 @@ type Options struct {
 	Designations        []string `json:"designations"`
 	VacancyTypes        []string `json:"vacancyTypes"`
 	ApplicationStatuses []string `json:"applicationStatuses"`
+	Philosophies        []string `json:"philosophies"`
 }
 
 // OptionCodes returns the option lists. Each call returns fresh slices, so callers may not disturb each other.
@@ -29,5 +30,8 @@ func OptionCodes() Options {
 			"ese_center", "career_academy", "virtual"},
 		VacancyTypes:        []string{"full_time", "part_time", "substitute", "long_term_substitute"},
 		ApplicationStatuses: ApplicationStatuses,
+		Philosophies: []string{"project_based", "inquiry_stem", "arts_integration", "dual_language_immersion",
+			"restorative_practices", "social_emotional_focus", "international_baccalaureate", "montessori",
+			"career_technical", "community_school", "small_learning_community", "structured_traditional"},
 	}
 }

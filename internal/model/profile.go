@@ -58,6 +58,9 @@ type Preferences struct {
 	Skills []string `json:"skills"`
 	// JobTypes are the vacancy types the teacher wants (none: any).
 	JobTypes []string `json:"jobTypes"`
+	// Values are where the teacher does her best work: 0-3 of the school philosophies
+	// (Options.Philosophies), which matching weighs against the school's.
+	Values []string `json:"values"`
 }
 
 // Document kinds a teacher uploads.

@@ -24,4 +24,8 @@ type School struct {
 	Lat            *float64 `json:"lat"`
 	Lng            *float64 `json:"lng"`
 	Designation    string   `json:"designation"`
+	// Philosophy is how the school teaches, 0-5 of Philosophies; Culture its own words on how it
+	// works (docs/api.md "Philosophy and cultural fit").
+	Philosophy []string `json:"philosophy"`
+	Culture    string   `json:"culture"`
 }

@@ -58,6 +58,9 @@ type Vacancy struct {
 	ResponseRate *ResponseRate `json:"responseRate"`
 	// OrganizationID is the hiring district's id; never sent.
 	OrganizationID string `json:"-"`
+	// Philosophy and Culture are its school's (School).
+	Philosophy []string `json:"philosophy"`
+	Culture    string   `json:"culture"`
 	// DistanceKm is how far its school is from the place of a near search; only in such a search.
 	DistanceKm *float64 `json:"distanceKm,omitempty"`
 }

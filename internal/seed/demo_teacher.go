@@ -19,7 +19,8 @@ var demoProfile = model.Profile{FirstName: "Demo", LastName: "Teacher", ContactN
 var demoPreferences = model.Preferences{GradeLevels: []string{"middle", "high"}, Subjects: []string{"math", "science"},
 	ExperienceSettings: []string{"public", "international", "urban"},
 	Skills: []string{"differentiated_instruction", "data_driven_instruction", "classroom_management", "stem_instruction",
-		"esol_strategies"}}
+		"esol_strategies"},
+	Values: []string{"inquiry_stem", "international_baccalaureate"}}
 
 // demoPresentation is a placeholder address: the demo has no real video.
 const demoPresentation = "https://www.example.com/teachbay-demo/teaching-video"

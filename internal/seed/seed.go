@@ -36,6 +36,9 @@ type districtFile struct {
 		City        string   `json:"city"`
 		Lat         *float64 `json:"lat"`
 		Lng         *float64 `json:"lng"`
+		// Philosophy is only what the school's public pages state (the facts file's sources):
+		// its IB programme, its magnet's theme; never inferred.
+		Philosophy []string `json:"philosophy"`
 	} `json:"schools"`
 }
 
@@ -89,7 +92,8 @@ func Reference(ctx context.Context, st *store.Store) (Counts, error) {
 		if !ok {
 			return c, fmt.Errorf("seed: school %q names unknown district %q", s.Name, s.District)
 		}
-		school := model.School{Name: s.Name, Level: s.Level, Designation: s.Designation, City: s.City, Lat: s.Lat, Lng: s.Lng}
+		school := model.School{Name: s.Name, Level: s.Level, Designation: s.Designation, City: s.City, Lat: s.Lat, Lng: s.Lng,
+			Philosophy: s.Philosophy}
 		if err := st.UpsertSchool(ctx, orgID, school); err != nil {
 			return c, err
 		}

@@ -18,7 +18,7 @@ type SchoolList struct {
 }
 
 // SchoolInput is the body of POST and PUT /api/admin/schools. Lat and Lng are both given or both
-// null.
+// null. Philosophy and Culture, absent (nil) from a PUT, keep the school's.
 type SchoolInput struct {
 	OrganizationID string   `json:"organizationId"`
 	SchoolName     string   `json:"schoolName"`
@@ -28,6 +28,8 @@ type SchoolInput struct {
 	City           string   `json:"city"`
 	Lat            *float64 `json:"lat"`
 	Lng            *float64 `json:"lng"`
+	Philosophy     []string `json:"philosophy"`
+	Culture        *string  `json:"culture"`
 }
 
 // AdminSchools returns a page of the schools, by name: of one district when OrganizationID is
@@ -84,16 +86,22 @@ func (s *Service) UpdateSchool(ctx context.Context, admin model.User, id string,
 	}
 	var updated model.AdminSchool
 	err = s.Store.InTx(ctx, func(tx *store.Tx) error {
-		district, err := tx.SchoolDistrictForUpdate(ctx, id)
+		saved, err := tx.SchoolForUpdate(ctx, id)
 		if err != nil {
 			return err
+		}
+		if in.Philosophy == nil {
+			sc.Philosophy = saved.Philosophy
+		}
+		if in.Culture == nil {
+			sc.Culture = saved.Culture
 		}
 		if updated, err = tx.UpdateSchool(ctx, id, sc); err != nil {
 			return schoolRefusal(err)
 		}
 		// One row per change: a move, which changes the school too, is recorded as school.move alone.
 		action := "school.update"
-		if updated.OrganizationID != district {
+		if updated.OrganizationID != saved.OrganizationID {
 			action = "school.move"
 		}
 		return tx.Audit(ctx, admin.ID, action, id)
@@ -150,6 +158,10 @@ func validateSchool(in SchoolInput) (model.AdminSchool, error) {
 	}
 	f.Text("address", sc.Address, 200, false)
 	f.Text("city", sc.City, 100, false)
+	if in.Culture != nil {
+		sc.Culture = *in.Culture
+	}
+	sc.Philosophy, sc.Culture = checkCulture(f, in.Philosophy, sc.Culture)
 	switch {
 	case sc.Lat == nil && sc.Lng != nil:
 		f["lat"] = "required"

@@ -56,7 +56,8 @@ func teacherFor(userID string, prefs model.Preferences, profile, additional map[
 		return out
 	}
 	t := matching.Teacher{ID: userID, GradeLevels: prefs.GradeLevels, Subjects: prefs.Subjects, SubjectOther: prefs.SubjectOther,
-		ExperienceSettings: prefs.ExperienceSettings, Skills: prefs.Skills, JobTypes: prefs.JobTypes, ResumeText: resumeText}
+		ExperienceSettings: prefs.ExperienceSettings, Skills: prefs.Skills, JobTypes: prefs.JobTypes, Values: prefs.Values,
+		ResumeText: resumeText}
 	if yes(additional, "floridaCertificate") {
 		t.Certification.Florida = list(additional, "floridaCertificateSubjects")
 	}

@@ -4,12 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"testing/quick"
 
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
+	"github.com/teachbay/teachbay/internal/testdb"
 	"github.com/teachbay/teachbay/web/shared"
 )
 
@@ -56,6 +58,17 @@ func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 	t.Parallel()
 	env, ana := completeTeacher(t)
 	ctx := context.Background()
+	// Her values and a school's philosophy, so that the culture factor is among what must not move.
+	testdb.Value[int](t, env.st, `WITH s AS (UPDATE schools SET philosophy = '{project_based}' WHERE name = 'Bay High School' RETURNING 1)
+		SELECT count(*)::int FROM s`)
+	prefs, err := env.svc.Preferences(ctx, ana)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefs.Values = []string{"project_based"}
+	if _, err := env.svc.SetPreferences(ctx, ana, prefs); err != nil {
+		t.Fatal(err)
+	}
 	page, err := env.svc.SearchVacancies(ctx, service.VacancySearch{PageSize: "50"})
 	if err != nil || len(page.Items) == 0 {
 		t.Fatalf("vacancies: %v", err)
@@ -74,6 +87,11 @@ func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 		return out
 	}
 	before := scores()
+	if !slices.ContainsFunc(before, func(r matching.Result) bool {
+		return slices.ContainsFunc(r.Reasons, func(r model.Reason) bool { return r.Factor == matching.FactorCulture })
+	}) {
+		t.Fatal("no score has a culture reason")
+	}
 
 	places := []model.Profile{
 		{Address: "12 Rizal St", City: "Quezon City", State: "Metro Manila", ZipCode: "1100", Country: "PH"},

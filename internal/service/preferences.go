@@ -18,7 +18,8 @@ func (s *Service) Preferences(ctx context.Context, userID string) (model.Prefere
 
 // SetPreferences checks and saves the teacher's preferences: at least one grade level, subject
 // and setting, known codes only, the free text when 'other' is a subject, exactly five different
-// skills, strongest first, and any of the vacancy types (none: any type; none sent: those saved).
+// skills, strongest first, any of the vacancy types (none: any type; none sent: those saved) and
+// up to three values (none sent: those saved).
 func (s *Service) SetPreferences(ctx context.Context, userID string, p model.Preferences) (model.Preferences, error) {
 	options := model.OptionCodes()
 	f := model.Fields{}
@@ -32,17 +33,23 @@ func (s *Service) SetPreferences(ctx context.Context, userID string, p model.Pre
 	} else {
 		p.SubjectOther = ""
 	}
-	// A body without jobTypes (a client that does not know them) keeps the ones saved.
-	if p.JobTypes == nil {
+	// A body without jobTypes or values (a client that does not know them) keeps the ones saved.
+	if p.JobTypes == nil || p.Values == nil {
 		saved, err := s.Store.Preferences(ctx, userID)
 		if err != nil {
 			return model.Preferences{}, err
 		}
-		p.JobTypes = saved.JobTypes
+		if p.JobTypes == nil {
+			p.JobTypes = saved.JobTypes
+		}
+		if p.Values == nil {
+			p.Values = saved.Values
+		}
 	}
 	if !knownCodes(p.JobTypes, options.VacancyTypes) || hasRepeats(p.JobTypes) {
 		f["jobTypes"] = "invalid"
 	}
+	checkPhilosophies(f, "values", p.Values, maxValues)
 	switch {
 	case len(p.Skills) != SkillsToRank:
 		f["skills"] = "count"

@@ -33,19 +33,19 @@ func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, ad
 }
 
 // EachMatchableVacancy calls add with each open vacancy, newest first, as the rows come: the
-// fields matching scores read (no description), and its distinct words as the board's search
+// fields matching scores read (no description; its school's philosophy, not its culture text), and its distinct words as the board's search
 // indexes them (lower case, without accents; not the lexemes of its subject and level),
 // separated by spaces. The words are the row's own buffer, good during the call only, so the
 // whole board is never in memory twice (docs/design.md §9).
 func (s *Store) EachMatchableVacancy(ctx context.Context, add func(v model.Vacancy, words []byte)) error {
 	rows, _ := s.Pool.Query(ctx, `SELECT v.id, v.position, v.subject, v.educational_level, v.type, v.designation, v.required_certification,
-			v.min_years_experience, v.needs, v.dual_language, v.work_authorization,
+			v.min_years_experience, v.needs, v.dual_language, v.work_authorization, s.philosophy,
 			array_to_string(array_remove(array_remove(tsvector_to_array(v.search), 'subject:' || v.subject), 'level:' || v.educational_level), ' ')
-		FROM vacancies v WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
+		FROM vacancies v JOIN schools s ON s.id = v.school_id WHERE `+openVacancy+` ORDER BY v.posted_at DESC, v.id DESC`)
 	var v model.Vacancy
 	var words pgtype.DriverBytes
 	_, err := pgx.ForEachRow(rows, []any{&v.ID, &v.Position, &v.Subject, &v.EducationalLevel, &v.Type, &v.Designation,
-		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &v.WorkAuthorization, &words}, func() error {
+		&v.RequiredCertification, &v.MinYearsExperience, &v.Needs, &v.DualLanguage, &v.WorkAuthorization, &v.Philosophy, &words}, func() error {
 		add(v, words)
 		return nil
 	})

@@ -129,3 +129,11 @@ func deleteByID(ctx context.Context, q querier, table, id string, notFound func(
 
 // instant formats a time as the API's instants are written.
 func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// nonNil is codes, or an empty list for nil, which pgx would send as NULL to a NOT NULL column.
+func nonNil(codes []string) []string {
+	if codes == nil {
+		return []string{}
+	}
+	return codes
+}

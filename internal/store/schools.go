@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -10,38 +9,47 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// UpsertSchool creates or updates the school named sc.Name in the organization orgID.
+// UpsertSchool creates or updates the school named sc.Name in the organization orgID; a school
+// that has a philosophy or culture keeps it unless sc gives one (its own users may have set it).
 func (s *Store) UpsertSchool(ctx context.Context, orgID string, sc model.School) error {
 	_, err := s.Pool.Exec(ctx, `
-		INSERT INTO schools (organization_id, name, level, designation, city, lat, lng)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		INSERT INTO schools (organization_id, name, level, designation, city, lat, lng, philosophy)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (organization_id, name) DO UPDATE SET level = $3, designation = $4, city = $5,
-			lat = $6, lng = $7, updated_at = now()`,
-		orgID, sc.Name, sc.Level, sc.Designation, sc.City, sc.Lat, sc.Lng)
+			lat = $6, lng = $7, philosophy = CASE WHEN cardinality($8::text[]) > 0 THEN $8 ELSE schools.philosophy END,
+			updated_at = now()`,
+		orgID, sc.Name, sc.Level, sc.Designation, sc.City, sc.Lat, sc.Lng, nonNil(sc.Philosophy))
 	if err != nil {
 		return fmt.Errorf("store: upsert school %s: %w", sc.Name, err)
 	}
 	return nil
 }
 
+// schoolColumns are model.School's, of a school named s and its district o.
+const schoolColumns = `s.id, s.name, s.organization_id, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation,
+	s.philosophy, s.culture`
+
 // ListSchools returns every school ordered by name.
 func (s *Store) ListSchools(ctx context.Context) ([]model.School, error) {
-	rows, err := s.Pool.Query(ctx, `
-		SELECT s.id, s.name, s.organization_id, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation
+	rows, _ := s.Pool.Query(ctx, `SELECT `+schoolColumns+`
 		FROM schools s JOIN organizations o ON o.id = s.organization_id
 		ORDER BY s.name, s.id`)
-	if err != nil {
-		return nil, fmt.Errorf("store: list schools: %w", err)
-	}
-	schools, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (model.School, error) {
-		var sc model.School
-		err := row.Scan(&sc.ID, &sc.Name, &sc.OrganizationID, &sc.District, &sc.Level, &sc.City, &sc.Lat, &sc.Lng, &sc.Designation)
-		return sc, err
-	})
+	schools, err := pgx.CollectRows(rows, pgx.RowToStructByName[model.School])
 	if err != nil {
 		return nil, fmt.Errorf("store: list schools: %w", err)
 	}
 	return schools, nil
+}
+
+// SetSchoolCulture sets the philosophy and culture of the organization's school with the id; a
+// school of another organization is not_found, as one that does not exist.
+func (t *Tx) SetSchoolCulture(ctx context.Context, orgID, id string, philosophy []string, culture string) (model.School, error) {
+	return collectOne[model.School](ctx, t.tx, "set school culture", errNoSchool, `
+		WITH s AS (
+			UPDATE schools SET philosophy = $3, culture = $4, updated_at = now()
+			WHERE id = $2 AND organization_id = $1 RETURNING *)
+		SELECT `+schoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
+		orgID, id, philosophy, culture)
 }
 
 // SchoolFilter narrows the admin console's list of schools; empty fields do not filter. Query is
@@ -52,7 +60,7 @@ type SchoolFilter struct {
 }
 
 // adminSchoolColumns are model.AdminSchool's, of a school named s and its district o.
-const adminSchoolColumns = `s.id, s.name, o.name AS district, s.level, s.city, s.lat, s.lng, s.designation, s.organization_id, s.address`
+const adminSchoolColumns = schoolColumns + `, s.address`
 
 func errNoSchool() error { return model.Errorf(model.ECodeNotFound, "No such school") }
 
@@ -75,24 +83,17 @@ func (s *Store) AdminSchool(ctx context.Context, id string) (model.AdminSchool, 
 func (t *Tx) InsertSchool(ctx context.Context, in model.AdminSchool) (model.AdminSchool, error) {
 	return collectOne[model.AdminSchool](ctx, t.tx, "insert school", errNoSchool, `
 		WITH s AS (
-			INSERT INTO schools (organization_id, name, level, designation, address, city, lat, lng)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *)
+			INSERT INTO schools (organization_id, name, level, designation, address, city, lat, lng, philosophy, culture)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
 		SELECT `+adminSchoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
-		in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng)
+		in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng, nonNil(in.Philosophy), in.Culture)
 }
 
-// SchoolDistrictForUpdate returns the id of the school's district and locks the school until the
-// transaction ends; an unknown school is not_found.
-func (t *Tx) SchoolDistrictForUpdate(ctx context.Context, id string) (string, error) {
-	var org string
-	err := t.tx.QueryRow(ctx, `SELECT organization_id FROM schools WHERE id = $1 FOR UPDATE`, id).Scan(&org)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return "", errNoSchool()
-	}
-	if err != nil {
-		return "", fmt.Errorf("store: school's district: %w", err)
-	}
-	return org, nil
+// SchoolForUpdate returns a school and locks it until the transaction ends; an unknown school is
+// not_found.
+func (t *Tx) SchoolForUpdate(ctx context.Context, id string) (model.AdminSchool, error) {
+	return collectOne[model.AdminSchool](ctx, t.tx, "school for update", errNoSchool, `SELECT `+adminSchoolColumns+`
+		FROM schools s JOIN organizations o ON o.id = s.organization_id WHERE s.id = $1 FOR UPDATE OF s`, id)
 }
 
 // UpdateSchool replaces a school's details: an unknown id is not_found, a name the district has
@@ -102,13 +103,13 @@ func (t *Tx) UpdateSchool(ctx context.Context, id string, in model.AdminSchool) 
 	return collectOne[model.AdminSchool](ctx, t.tx, "update school", errNoSchool, `
 		WITH s AS (
 			UPDATE schools SET organization_id = $2, name = $3, level = $4, designation = $5, address = $6, city = $7,
-				lat = $8, lng = $9, updated_at = now()
+				lat = $8, lng = $9, philosophy = $10, culture = $11, updated_at = now()
 			WHERE id = $1 RETURNING *),
 		moved AS (
 			UPDATE vacancies v SET organization_id = s.organization_id, updated_at = now()
 			FROM s WHERE v.school_id = s.id AND v.organization_id <> s.organization_id)
 		SELECT `+adminSchoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
-		id, in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng)
+		id, in.OrganizationID, in.Name, in.Level, in.Designation, in.Address, in.City, in.Lat, in.Lng, nonNil(in.Philosophy), in.Culture)
 }
 
 // DeleteSchool removes a school; an unknown id is not_found, one that has vacancies ErrReferenced.

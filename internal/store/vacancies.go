@@ -16,7 +16,8 @@ import (
 const vacancyColumns = `v.id, v.position, v.school_id, s.name, o.name, v.type, v.educational_level, v.subject, v.designation,
 	v.description, v.requirements, v.required_certification, v.min_years_experience, v.needs, v.dual_language,
 	v.posted_at, v.last_date_to_apply,
-	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.work_authorization, v.organization_id, v.salary_min, v.salary_max`
+	CASE WHEN ` + openVacancy + ` THEN 'open' ELSE 'closed' END, v.openings, v.work_authorization, v.organization_id, v.salary_min, v.salary_max,
+	s.philosophy, s.culture`
 
 const vacancyFrom = ` FROM vacancies v JOIN schools s ON s.id = v.school_id JOIN organizations o ON o.id = v.organization_id`
 
@@ -30,7 +31,7 @@ func scanVacancyInto(row pgx.CollectableRow, v *model.Vacancy, extra ...any) err
 	var posted, last time.Time
 	err := row.Scan(append([]any{&v.ID, &v.Position, &v.SchoolID, &v.SchoolName, &v.District, &v.Type, &v.EducationalLevel,
 		&v.Subject, &v.Designation, &v.Description, &v.Requirements, &v.RequiredCertification, &v.MinYearsExperience, &v.Needs,
-		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID, &v.SalaryMin, &v.SalaryMax}, extra...)...)
+		&v.DualLanguage, &posted, &last, &v.Status, &v.Openings, &v.WorkAuthorization, &v.OrganizationID, &v.SalaryMin, &v.SalaryMax, &v.Philosophy, &v.Culture}, extra...)...)
 	v.PostedAt = instant(posted)
 	v.LastDateToApply = last.Format(time.DateOnly)
 	return err

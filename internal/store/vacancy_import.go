@@ -101,11 +101,7 @@ func (s *Store) ImportVacancies(ctx context.Context, vs []model.NewVacancy) (ins
 }
 
 func importRow(v model.NewVacancy) []any {
-	needs := v.Needs
-	if needs == nil {
-		needs = []string{} // the column is NOT NULL
-	}
 	return []any{v.ID, v.SchoolID, v.Position, v.Type, v.EducationalLevel, v.Subject, v.Designation,
-		v.Description, v.Requirements, v.RequiredCertification, v.MinYearsExperience, needs,
+		v.Description, v.Requirements, v.RequiredCertification, v.MinYearsExperience, nonNil(v.Needs),
 		v.DualLanguage, v.PostedAt, v.LastDateToApply, v.Status, v.WorkAuthorization, v.SalaryMin, v.SalaryMax}
 }
