@@ -201,9 +201,11 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 // slot; should they not be read, the page goes as it is and its app loads them.
 func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang string, page *prepared) {
 	l := j.language(lang)
-	q := r.URL.Query()
-	list, err := j.source.SearchVacancies(r.Context(), service.VacancySearch{Q: q.Get("q"), School: q.Get("school"),
-		Level: q.Get("level"), Subject: q.Get("subject"), Designation: q.Get("designation"), MinSalary: q.Get("minSalary"), PageSize: strconv.Itoa(service.MaxPageSize)})
+	// Every filter of the board's search, as the app reads it; the newest first, as the list
+	// says, and as many as a page holds, since a browser without JavaScript has no pager.
+	search := vacancySearchOf(r)
+	search.Sort, search.Page, search.PageSize = "", "", strconv.Itoa(service.MaxPageSize)
+	list, err := j.source.SearchVacancies(r.Context(), search)
 	if err != nil {
 		if !errors.As(err, new(*model.Error)) { // a bad filter is the visitor's, and the app says so
 			logger(r.Context()).Error("job board: reading the vacancies failed", slog.String("error", err.Error()))

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
+
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
 )
@@ -274,13 +276,22 @@ func TestTheBoardListsOpenJobsForBrowsersWithoutJavaScript(t *testing.T) {
 		!strings.Contains(page, "(Bay District). Fecha límite: ") {
 		t.Error("the Spanish board is not in Spanish")
 	}
-	// The board's search, as its form sends it without JavaScript; a bad filter lists nothing
-	// (the app says why).
+	// The board's search, as its form sends it without JavaScript, with every filter the app's
+	// search has; a bad filter lists nothing (the app says why).
+	testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET work_authorization = 'visa_sponsorship' WHERE id = $1 RETURNING 1)
+		SELECT count(*)::int FROM v`, ids["plain"])
+	onlyPlain := `<p>The newest.</p><ul><li><a href="/vacancies/` + ids["plain"] + `">`
 	for query, want := range map[string]string{
-		"?q=scien":         `<p>The newest.</p><ul><li><a href="/vacancies/` + ids["plain"] + `">`,
-		"?q=astronomy":     `<p>None match.</p></noscript>`,
-		"?level=college":   `<noscript id="tb-vacancies"></noscript>`,
-		"?q=&designation=": `<p>The newest 2 open vacancies.</p>`,
+		"?q=scien":                            onlyPlain,
+		"?q=astronomy":                        `<p>None match.</p></noscript>`,
+		"?level=college":                      `<noscript id="tb-vacancies"></noscript>`,
+		"?q=&designation=":                    `<p>The newest 2 open vacancies.</p>`,
+		"?workAuthorization=visa_sponsorship": onlyPlain,
+		"?minSalary=40000":                    `<p>None match.</p></noscript>`,
+		"?district=" + uuid.NewString():       `<p>None match.</p></noscript>`,
+		"?near=27.93,-82.50&radiusKm=5":       `<p>The newest 2 open vacancies.</p>`,
+		"?near=28.60,-82.50&radiusKm=5":       `<p>None match.</p></noscript>`,
+		"?sort=deadline&page=9&pageSize=1&q=": `<p>The newest 2 open vacancies.</p>`,
 	} {
 		if res, page := get(t, env.url+"/vacancies"+query); res.StatusCode != http.StatusOK || !strings.Contains(page, want) {
 			t.Errorf("board%s: %d, lacks %s", query, res.StatusCode, want)
