@@ -157,6 +157,13 @@ func TestEachRuleFiresOnAResumeThatTripsItAndOnlyThen(t *testing.T) {
 			teacher: teacher(func(t *matching.Teacher) { t.Certification = matching.Certification{EligibilityStatement: true} }),
 			vacancy: vacancy(func(v *model.Vacancy) { v.RequiredCertification = "eligible" }),
 			want:    []Insight{{Code: "floridaCertification", Detail: "eligibility", Priority: 1}}},
+		{name: "no Florida status, a certificate issued on the certification path", text: edit(t, noFlorida...),
+			teacher: teacher(func(t *matching.Teacher) {
+				t.Certification = matching.Certification{EligibilityStatement: true, PathCertificate: true}
+			}),
+			vacancy: vacancy(func(v *model.Vacancy) { v.RequiredCertification = "florida" }),
+			want: []Insight{{Code: "floridaCertification", Detail: "pathCertificate", Priority: 1},
+				{Code: "keyTermsSupported", Priority: 1, Items: []string{"certification:florida"}}}},
 		{name: "no Florida status, other states' certificates held", text: edit(t, noFlorida...),
 			teacher: teacher(func(t *matching.Teacher) {
 				t.Certification = matching.Certification{OtherState: []string{"math", "physics"}}

@@ -26,7 +26,8 @@ var floridaStatusPhrases = append([]string{"fldoe", "florida doe", "florida depa
 	"statement of eligibility"}, certificationPhrases["florida"]...)
 
 // floridaCertification asks a resume that is silent on Florida certification to state the
-// teacher's status, as the profile gives it: the Florida certificates held, a statement of
+// teacher's status, as the profile gives it: the Florida certificates held (her disclosures'
+// subjects, or the certificate her certification path records as issued), a statement of
 // eligibility, another state's certificates, or none (then it must not claim one).
 func floridaCertification(d document, t matching.Teacher) (Insight, bool) {
 	if d.words.hasAny(floridaStatusPhrases) {
@@ -37,6 +38,8 @@ func floridaCertification(d document, t matching.Teacher) (Insight, bool) {
 	switch {
 	case len(c.Florida) > 0:
 		in.Detail, in.Items = "held", slices.Clone(c.Florida)
+	case c.PathCertificate:
+		in.Detail = "pathCertificate"
 	case c.EligibilityStatement:
 		in.Detail = "eligibility"
 	case len(c.OtherState) > 0:

@@ -46,7 +46,7 @@ func vacancyTerms(t matching.Teacher, v model.Vacancy) []term {
 		add("language", "es", languagePhrases, slices.Contains(t.Languages, "es"))
 	}
 	if v.RequiredCertification == "florida" {
-		add("certification", "florida", certificationPhrases, len(c.Florida) > 0)
+		add("certification", "florida", certificationPhrases, len(c.Florida) > 0 || c.PathCertificate)
 	}
 	return terms
 }

@@ -6022,7 +6022,7 @@ export interface components {
             insights: {
                 /** @enum {string} */
                 code: "missingSection" | "floridaCertification" | "noResults" | "weakVerbs" | "length" | "dates" | "keyTermsSupported" | "keyTermsUnsupported";
-                /** @description How it applies (held, eligibility, otherState, none; short, long; missing, gap) */
+                /** @description How it applies (held, pathCertificate, eligibility, otherState, none; short, long; missing, gap) */
                 detail?: string;
                 /** @description 1 high, 3 low */
                 priority: number;

@@ -36,6 +36,7 @@ export type InsightKey =
   | 'terms.floridaCertification'
   | 'missingSection'
   | 'floridaCertification.held'
+  | 'floridaCertification.pathCertificate'
   | 'floridaCertification.otherState'
   | 'floridaCertification.eligibility'
   | 'floridaCertification.none'
@@ -100,6 +101,7 @@ export function wordInsight(insight: Insight, { text, label, language }: Insight
         case 'held':
         case 'otherState':
           return items.length === 0 ? null : text(`floridaCertification.${insight.detail}`, { subjects });
+        case 'pathCertificate':
         case 'eligibility':
         case 'none':
           return text(`floridaCertification.${insight.detail}`);
