@@ -51,6 +51,7 @@ const BANNED: [RegExp, string][] = [
   [/manejo del aula/, 'gestión del aula'],
   [/frente de (?:la|tu) tarjeta|por delante|por detrás/, 'anverso, reverso'],
   [/Title I/, 'Título I'],
+  [/sueldos?/, 'salario'],
 ];
 
 // English spellings docs/glossary.md rules out.
