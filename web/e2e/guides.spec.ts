@@ -75,7 +75,7 @@ const CURRENT = {
     ssn: 'Getting your Social Security number',
   },
   es: {
-    pay: /Hillsborough County Public Schools: un sueldo inicial de \$48,000 para 2024–25/,
+    pay: /Hillsborough County Public Schools: un salario inicial de \$48,000 para 2024–25/,
     paySource: 'ABC Action News, junio de 2024',
     itin: /El ITIN es solo para quien no puede obtener un SSN/,
     rentsLink: 'Alquileres por zona, con sus fechas',
