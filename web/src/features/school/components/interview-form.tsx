@@ -10,7 +10,8 @@ import { RadioGroupField } from '@/components/form/radio-group-field';
 import { useApiForm } from '@/components/form/use-api-form';
 import type { ErrorTexts } from '@/lib/api-errors';
 import { INTERVIEW_MODES, useProposeInterview, type InterviewInput } from '../api/interviews';
-import { TAMPA, tampaInstant, tampaWallTime } from './tampa-time';
+import { TAMPA_ZONE } from '@/lib/dates';
+import { tampaInstant, tampaWallTime } from './tampa-time';
 import { HIRING_NOTE_MAX, HiringFormEnd, type HiringFormProps } from './hiring-form-end';
 import styles from './school.module.css';
 
@@ -112,7 +113,7 @@ export function InterviewForm({ application, onSent, onCancel }: HiringFormProps
   const { register, control } = form;
   const mode = useWatch({ control, name: 'mode' });
   const slots = useFieldArray({ control, name: 'slots' });
-  const times = useFieldMessages(t('interviews.form.slotsHint', { zone: TAMPA, max: MAX_SLOTS }), errorOf('slots'));
+  const times = useFieldMessages(t('interviews.form.slotsHint', { zone: TAMPA_ZONE, max: MAX_SLOTS }), errorOf('slots'));
   // The earliest time the inputs offer: now, as the dialog opened.
   const [now] = useState(() => tampaWallTime(Date.now()));
 

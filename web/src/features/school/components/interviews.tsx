@@ -18,7 +18,8 @@ import {
 import { HIRING_NOTE_MAX } from './hiring-form-end';
 import { InterviewForm } from './interview-form';
 import { Facts, useDialogs } from './parts';
-import { TAMPA, formatTime } from './tampa-time';
+import { TAMPA_ZONE } from '@/lib/dates';
+import { formatTime } from './tampa-time';
 import styles from './school.module.css';
 
 /** Dialog is the dialog open: the proposal form, or the question before cancelling or completing an interview. */
@@ -194,10 +195,10 @@ function Interview({ interview, number, onAct }: InterviewProps) {
 /** When is an instant in Tampa time and, when hers differs, in the teacher's zone. */
 function When({ value, teacherZone }: { value: string; teacherZone: string }) {
   const { t, i18n } = useTranslation('school');
-  const tampa = formatTime(value, i18n.language, TAMPA);
+  const tampa = formatTime(value, i18n.language, TAMPA_ZONE);
   return (
     <time dateTime={value}>
-      {teacherZone === TAMPA
+      {teacherZone === TAMPA_ZONE
         ? t('interviews.whenTampa', { tampa })
         : t('interviews.when', { tampa, teacher: formatTime(value, i18n.language, teacherZone), zone: teacherZone })}
     </time>

@@ -2,10 +2,10 @@
  * A school reads and writes interview times in Tampa's zone (docs/design.md §10), wherever its
  * recruiter's computer is: a datetime-local input holds a wall time with no zone, which these
  * functions read as Tampa's, and the API's instants are written in Tampa's zone and the teacher's.
+ * Tampa's zone is lib/dates' TAMPA_ZONE, which the API sends as each interview's schoolTimeZone.
  */
 
-/** TAMPA is the zone the school works in; the API sends it as each interview's schoolTimeZone. */
-export const TAMPA = 'America/New_York';
+import { TAMPA_ZONE } from '@/lib/dates';
 
 const offsets = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,15 +36,15 @@ export function tampaInstant(local: string): string | null {
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   // The offset at a first guess, then at the instant that guess gives: twice settles every time.
-  const first = wall - offsetAt(wall, TAMPA);
-  const second = wall - offsetAt(first, TAMPA);
-  const instant = second + offsetAt(second, TAMPA) === wall ? second : first;
+  const first = wall - offsetAt(wall, TAMPA_ZONE);
+  const second = wall - offsetAt(first, TAMPA_ZONE);
+  const instant = second + offsetAt(second, TAMPA_ZONE) === wall ? second : first;
   return new Date(instant).toISOString().replace('.000Z', 'Z');
 }
 
 /** tampaWallTime is the datetime-local value of an instant in Tampa ("2027-03-15T09:00"), for an input's `min`. */
 export function tampaWallTime(ms: number): string {
-  return new Date(ms + offsetAt(ms, TAMPA)).toISOString().slice(0, 16);
+  return new Date(ms + offsetAt(ms, TAMPA_ZONE)).toISOString().slice(0, 16);
 }
 
 const times = new Map<string, Intl.DateTimeFormat>();
