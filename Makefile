@@ -42,7 +42,7 @@ bench-web: build
 bench-serve: build
 	@scripts/bench-serve.sh
 
-## bench-api: searches, job views, matches and logins over 50,000 vacancies and 5,000 teachers, one server then two behind nginx (deploy/nginx.conf)
+## bench-api: searches, near searches, job views and pages with pay, matches, a school's ranked applicants and analytics, the referee's page and logins over 50,000 vacancies, 5,000 teachers and 1,500 applications, one server then two behind nginx (deploy/nginx.conf)
 bench-api: build
 	@scripts/bench-api.sh
 

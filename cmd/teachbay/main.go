@@ -1,5 +1,5 @@
 // Command teachbay is the TeachBay server: teachbay serve | migrate |
-// seed [--demo | --bench-vacancies N --bench-teachers N] | admin create-user | matching rank.
+// seed [--demo | --bench-vacancies N --bench-teachers N --bench-applications N] | admin create-user | matching rank.
 package main
 
 import (
@@ -27,11 +27,14 @@ commands:
   migrate        apply pending database migrations
   seed [--demo]  load the partner districts and schools; --demo adds the development demo
                  accounts and prints their logins
-  seed [--bench-vacancies N] [--bench-teachers N]
-                 load the partner districts and schools, then N generated vacancies and/or N
+  seed [--bench-vacancies N] [--bench-teachers N] [--bench-applications N]
+                 load the partner districts and schools, then N generated vacancies, N
                  generated teachers with complete profiles, bench-teacher-1@bench.test and on,
-                 password teachbay-bench-teacher (make bench-api loads 50000 and 5000; refused
-                 when APP_ENV=production)
+                 password teachbay-bench-teacher, and/or N applications of those teachers, 100
+                 to each of the newest vacancies, with a school user per district
+                 (bench-school-1@bench.test and on, password teachbay-bench-school) and a
+                 referee's link per applicant (make bench-api loads 50000, 5000 and 1500;
+                 refused when APP_ENV=production)
   admin create-user --role admin|school|teacher --email E --first-name F --last-name L
                     [--org SLUG] [--language en|es]
                  create an account without a password and print a link to set one (valid 72
@@ -89,6 +92,9 @@ func main() {
 		if n, given := counts["bench-teachers"]; given && err == nil {
 			_, err = a.SeedBenchTeachers(ctx, n)
 		}
+		if n, given := counts["bench-applications"]; given && err == nil {
+			_, err = a.SeedBenchApplications(ctx, n)
+		}
 	case cmd == "admin" && len(args) > 0 && args[0] == "create-user":
 		in, ok := createUserArgs(args[1:])
 		if !ok {
@@ -105,14 +111,15 @@ func main() {
 	}
 }
 
-// benchSeedArgs reads the flags of seed --bench-vacancies N --bench-teachers N and returns the
-// counts of those given (a count out of range is the seed's to refuse); on a mistake it prints
-// why and the usage.
+// benchSeedArgs reads the flags of seed --bench-vacancies N --bench-teachers N --bench-applications
+// N and returns the counts of those given (a count out of range is the seed's to refuse); on a
+// mistake it prints why and the usage.
 func benchSeedArgs(args []string) (map[string]int, bool) {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	fs.Usage = func() { fmt.Fprintln(os.Stderr, usage) }
 	fs.Int("bench-vacancies", 0, "how many generated vacancies to load")
 	fs.Int("bench-teachers", 0, "how many generated teachers to load")
+	fs.Int("bench-applications", 0, "how many applications of the generated teachers to send")
 	if err := fs.Parse(args); err != nil {
 		return nil, false
 	}

@@ -90,33 +90,7 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID 
 			return "", err
 		}
 	}
-	keys, err := a.newKeyring()
-	if err != nil {
-		return "", err
-	}
-	created := 0
-	err = st.InTx(ctx, func(tx *store.Tx) error {
-		for _, n := range accounts {
-			u, err := tx.InsertUser(ctx, n)
-			if errors.Is(err, store.ErrEmailTaken) {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			if err := tx.MarkEmailVerified(ctx, u.ID); err != nil {
-				return err
-			}
-			if n.Role != model.RoleTeacher { // school and admin accounts must have TOTP
-				keyID, secret := keys.Seal([]byte(a.Config.DemoTOTPSecret), []byte(u.ID))
-				if err := tx.EnrolTOTP(ctx, u.ID, store.SealedSecret{KeyID: keyID, Sealed: secret}); err != nil {
-					return err
-				}
-			}
-			created++
-		}
-		return nil
-	})
+	created, err := a.insertAccounts(ctx, st, accounts, a.Config.DemoTOTPSecret)
 	if err != nil {
 		return "", err
 	}
@@ -139,6 +113,40 @@ func (a *App) seedDemoAccounts(ctx context.Context, st *store.Store) (teacherID 
 		DemoTeacherEmail, pw, DemoNewTeacherEmail, pw, DemoSchoolEmail, pw, DemoSchool2Email, pw, DemoAdminEmail, pw,
 		a.Config.DemoTOTPSecret)
 	return c.User.ID, err
+}
+
+// insertAccounts creates the generated accounts that do not exist yet, their addresses verified,
+// the school users and admins with the authenticator secret totpSecret (base32), and returns how
+// many it created.
+func (a *App) insertAccounts(ctx context.Context, st *store.Store, accounts []model.NewUser, totpSecret string) (int, error) {
+	keys, err := a.newKeyring()
+	if err != nil {
+		return 0, err
+	}
+	created := 0
+	err = st.InTx(ctx, func(tx *store.Tx) error {
+		for _, n := range accounts {
+			u, err := tx.InsertUser(ctx, n)
+			if errors.Is(err, store.ErrEmailTaken) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			if err := tx.MarkEmailVerified(ctx, u.ID); err != nil {
+				return err
+			}
+			if n.Role != model.RoleTeacher { // school and admin accounts must have TOTP
+				keyID, secret := keys.Seal([]byte(totpSecret), []byte(u.ID))
+				if err := tx.EnrolTOTP(ctx, u.ID, store.SealedSecret{KeyID: keyID, Sealed: secret}); err != nil {
+					return err
+				}
+			}
+			created++
+		}
+		return nil
+	})
+	return created, err
 }
 
 func (a *App) out() io.Writer {

@@ -130,19 +130,7 @@ func (a *App) Seed(ctx context.Context, demo bool) error {
 // file store, applications at every stage of the hiring loop and her referees; the demo school's
 // district gets a generated teacher's interviews (seed.DemoInterviews).
 func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherID string) error {
-	blobs, err := blob.New(ctx, a.Config.Blob)
-	if err != nil {
-		return err
-	}
-	enqueue, err := jobs.NewEnqueuer(st.Pool)
-	if err != nil {
-		return err
-	}
-	keys, err := a.newKeyring()
-	if err != nil {
-		return err
-	}
-	svc, err := a.newServices(st, enqueue, blobs, countries.New(), keys)
+	svc, err := a.seedServices(ctx, st)
 	if err != nil {
 		return err
 	}
@@ -166,6 +154,24 @@ func (a *App) completeDemoTeacher(ctx context.Context, st *store.Store, teacherI
 		return fmt.Errorf("seed --demo: %w", err)
 	}
 	return nil
+}
+
+// seedServices returns the services a seed writes generated data through, as the server would
+// run them, their jobs queued in the database for the server to run.
+func (a *App) seedServices(ctx context.Context, st *store.Store) (*service.Service, error) {
+	blobs, err := blob.New(ctx, a.Config.Blob)
+	if err != nil {
+		return nil, err
+	}
+	enqueue, err := jobs.NewEnqueuer(st.Pool)
+	if err != nil {
+		return nil, err
+	}
+	keys, err := a.newKeyring()
+	if err != nil {
+		return nil, err
+	}
+	return a.newServices(st, enqueue, blobs, countries.New(), keys)
 }
 
 // seedDemoReferences gives the demo teacher her referees (seed.DemoReferences).

@@ -5,8 +5,10 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/pquerna/otp/totp"
 
 	"github.com/teachbay/teachbay/internal/blob"
 	"github.com/teachbay/teachbay/internal/countries"
@@ -117,6 +119,83 @@ func TestSeedBenchTeachersCreatesNOnceWhoLogInAndGetMatches(t *testing.T) {
 	}
 	if len(subjects) < 5 {
 		t.Errorf("the teachers teach %d subjects, want them varied so their matches differ", len(subjects))
+	}
+}
+
+// The hiring side of make bench-api: each bench school user signs in with the bench password and
+// authenticator secret and reads a vacancy's ranked applicants and the district's analytics, and
+// a referee's bench link opens the form, with no mail queued to the invented applicants.
+func TestSeedBenchApplicationsGivesSchoolUsersApplicantsAndRefereesLinks(t *testing.T) {
+	t.Parallel()
+	a := newTestApp(t, map[string]string{"APP_ENV": "development", "UPLOADS_DIR": t.TempDir()})
+	ctx := context.Background()
+	if _, err := a.SeedBenchApplications(ctx, 10); err == nil {
+		t.Error("applications without bench teachers must be refused")
+	}
+	if _, err := a.SeedBenchVacancies(ctx, 1000); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.SeedBenchTeachers(ctx, 120); err != nil {
+		t.Fatal(err)
+	}
+	created, err := a.SeedBenchApplications(ctx, 150)
+	if err != nil || created != 150 {
+		t.Fatalf("first run: created %d, %v; want 150", created, err)
+	}
+	if created, err := a.SeedBenchApplications(ctx, 150); err != nil || created != 0 {
+		t.Errorf("second run: created %d, %v; want 0", created, err)
+	}
+	st := openTestStore(t, a)
+	// 100 applicants to the first vacancy, 50 to the second, in another district.
+	if got := testdb.Value[string](t, st, `SELECT string_agg(n::text, ' ' ORDER BY n DESC) || ', ' || count(DISTINCT org) || ' districts'
+		FROM (SELECT count(*) AS n, min(v.organization_id::text) AS org FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+			GROUP BY v.id) c`); got != "100 50, 2 districts" {
+		t.Errorf("applicants per vacancy: %q, want \"100 50, 2 districts\"", got)
+	}
+	if n := testdb.Value[int](t, st, `SELECT count(*)::int FROM river_job WHERE kind = 'mail'`); n != 0 {
+		t.Errorf("%d mails queued to the invented applicants", n)
+	}
+	svc := newBenchServices(t, a, st)
+	vacancy := testdb.Value[string](t, st, `SELECT vacancy_id::text FROM applications GROUP BY vacancy_id ORDER BY count(*) DESC LIMIT 1`)
+	districts := testdb.Value[int](t, st, `SELECT count(*)::int FROM organizations`)
+	read := 0
+	for i := 1; i <= districts; i++ {
+		res, err := svc.Login(ctx, service.LoginInput{Email: seed.BenchSchoolEmail(i), Password: seed.BenchSchoolPassword,
+			Kind: model.RoleSchool}, "test")
+		if err != nil || res.Challenge == "" {
+			t.Fatalf("%s signs in: %+v, %v; want a second factor asked", seed.BenchSchoolEmail(i), res, err)
+		}
+		code, err := totp.GenerateCode(seed.BenchSchoolTOTPSecret, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		school, _, err := svc.CompleteMFALogin(ctx, res.Challenge, code, "test")
+		if err != nil {
+			t.Fatalf("%s's code: %v", seed.BenchSchoolEmail(i), err)
+		}
+		analytics, err := svc.SchoolAnalytics(ctx, school, "", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ranked, err := svc.RankedApplicants(ctx, school, vacancy)
+		if model.HasCode(err, model.ECodeNotFound) {
+			continue // another district's vacancy
+		}
+		if err != nil || len(ranked) != 100 {
+			t.Fatalf("%s: %d ranked applicants, %v; want 100", seed.BenchSchoolEmail(i), len(ranked), err)
+		}
+		if analytics.Applications < 100 {
+			t.Errorf("%s's analytics: %+v, want its 100 applications counted", seed.BenchSchoolEmail(i), analytics)
+		}
+		read++
+	}
+	if read != 1 {
+		t.Errorf("%d school users read the vacancy's applicants, want its district's one", read)
+	}
+	for _, i := range []int{1, 120} {
+		if form, err := svc.RefereeForm(ctx, seed.BenchReferenceToken(i)); err != nil || form.TeacherName == "" {
+			t.Errorf("bench teacher %d's referee link: %+v, %v", i, form, err)
+		}
 	}
 }
 

@@ -24,6 +24,11 @@ const benchTeacherName = "https://teachbay.example/bench/teachers/"
 // BenchTeacherEmail returns the address of the i-th bench teacher, counting from 1.
 func BenchTeacherEmail(i int) string { return "bench-teacher-" + strconv.Itoa(i) + "@bench.test" }
 
+// BenchTeacherID returns the id of the i-th bench teacher, counting from 1.
+func BenchTeacherID(i int) string {
+	return uuid.NewSHA1(uuid.NameSpaceURL, []byte(benchTeacherName+strconv.Itoa(i))).String()
+}
+
 // BenchTeacher is a generated teacher whose profile is complete (docs/design.md §5): the details of
 // the profile screen, the five kinds of documents (rows only: make bench-api never downloads
 // them, so no file is stored), an attested presentation, every disclosures section answered and
@@ -102,7 +107,7 @@ func (g *benchGenerator) teacher(i int) BenchTeacher {
 	}
 	years := g.rng.IntN(21)
 	t := BenchTeacher{
-		ID:            uuid.NewSHA1(uuid.NameSpaceURL, []byte(benchTeacherName+strconv.Itoa(i))).String(),
+		ID:            BenchTeacherID(i),
 		Email:         BenchTeacherEmail(i),
 		FirstName:     benchFirstNames[g.rng.IntN(len(benchFirstNames))],
 		LastName:      benchLastNames[g.rng.IntN(len(benchLastNames))],

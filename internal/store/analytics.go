@@ -17,6 +17,7 @@ var stageStatuses = []string{model.StatusPending, model.StatusOnHold, model.Stat
 // periodApplications are the applications a of the organization $1 (every one when null) sent
 // between the dates $2 and $3 in Tampa, both included, with when the school first answered: the
 // first step after applying that the teacher did not take (TeachBay's own, a close-out, counts).
+// The period's applications are read from applications_applied_idx alone (migration 000029).
 const periodApplications = `period AS (
 	SELECT a.id, a.status, a.applied_at, v.organization_id, v.id AS vacancy_id, v.position,
 		(SELECT min(e.at) FROM application_events e WHERE e.application_id = a.id AND e.actor_id IS DISTINCT FROM a.teacher_id) AS answered_at

@@ -10,7 +10,7 @@ import (
 )
 
 // The demo's hiring loop (seed --demo): applications at every stage, written as they would have
-// happened over the last weeks. Only the demo data calls these.
+// happened over the last weeks. Only the demo and bench data call these.
 
 // DemoHiringVacancies returns the ids of n open vacancies of the organization, oldest first, for the
 // demo's applications: none that the browser tests' searches or journeys apply to (mathematics,
@@ -26,6 +26,24 @@ func (s *Store) DemoHiringVacancies(ctx context.Context, organizationID string, 
 	}
 	if len(ids) < n {
 		return nil, fmt.Errorf("store: demo hiring vacancies: %d of %d", len(ids), n)
+	}
+	return ids, nil
+}
+
+// BenchHiringVacancies returns the ids of the n newest open vacancies, taken from each district in
+// turn, for the applications of make bench-api's school users (seed --bench-applications).
+func (s *Store) BenchHiringVacancies(ctx context.Context, n int) ([]string, error) {
+	rows, _ := s.Pool.Query(ctx, `SELECT id FROM (
+			SELECT v.id::text, v.organization_id, row_number() OVER (PARTITION BY v.organization_id
+				ORDER BY v.posted_at DESC, v.id DESC) AS turn
+			FROM vacancies v WHERE `+openVacancy+`) newest
+		ORDER BY turn, organization_id LIMIT $1`, n)
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("store: bench hiring vacancies: %w", err)
+	}
+	if len(ids) < n {
+		return nil, fmt.Errorf("store: bench hiring vacancies: %d open of the %d wanted", len(ids), n)
 	}
 	return ids, nil
 }

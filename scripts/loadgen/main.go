@@ -4,16 +4,20 @@
 // behind the stall (no coordinated omission).
 //
 // The requests are a weighted mix of endpoints (-mix), interleaved evenly: vacancy searches (the
-// paths of -paths, round-robin), job views as JSON and as the server-rendered page (ids read from
-// the search API first), a teacher's matches (with the session cookies of -sessions bench
-// teachers, logged in before measuring) and logins (each with another bench teacher and another
-// X-Forwarded-For address, so the per-IP login limit is never reached: the server must trust
-// this client's address, TRUSTED_PROXIES). Before measuring, every target must answer 200: an
-// error page is fast and would flatter the numbers. It prints requests/s, errors and
-// p50/p95/p99/max per endpoint.
+// paths of -paths, round-robin), searches near each school (read from GET /api/schools, radii of
+// 5 to 50 km, some with a filter as a saved search keeps), job views as JSON and as the
+// server-rendered page of vacancies that state their pay (ids read from the search API first), a
+// teacher's matches (with the session cookies of -sessions bench teachers, logged in before
+// measuring), a district's ranked applicants for its vacancies with the most applicants and its
+// analytics (the -school-users bench school users, logged in with their authenticator's code
+// before measuring), the referee's page of the -referees bench referees' links, and logins (each
+// with another bench teacher). Logins and referees' pages each come from another X-Forwarded-For
+// address, so the per-IP limits are never reached: the server must trust this client's address,
+// TRUSTED_PROXIES. Before measuring, every target must answer 200: an error page is fast and
+// would flatter the numbers. It prints requests/s, errors and p50/p95/p99/max per endpoint.
 //
 //	go run ./scripts/loadgen -url http://127.0.0.1:8080 -rate 300 -duration 30s -paths paths.txt \
-//		-mix search=75,job=10,job-page=5,matches=9,login=1 -teachers 5000
+//		-mix search=75,near=8,job=10,job-page=5,matches=9,school-applicants=1,login=1 -teachers 5000
 package main
 
 import (
@@ -37,12 +41,14 @@ func main() {
 	timeout := flag.Duration("timeout", 10*time.Second, "a request not answered within this fails")
 	budgets := flag.String("budgets", "", "p99 budgets to print beside endpoints, e.g. search=25ms,matches=50ms")
 	quiet := flag.Bool("quiet", false, "print nothing but errors (for a warm-up)")
-	slowest := flag.Int("slowest", 5, "list this many search paths with the highest p99")
+	slowest := flag.Int("slowest", 5, "list this many search and near search paths with the highest p99")
 	flag.IntVar(&o.teachers, "teachers", 0, "how many bench teachers exist (seed --bench-teachers), for logins and matches")
 	flag.IntVar(&o.sessions, "sessions", 50, "how many bench teachers to log in before measuring, whose matches are asked for")
 	flag.StringVar(&o.emailFormat, "email-format", "bench-teacher-%d@bench.test", "the bench teachers' addresses, %d from 1")
 	flag.StringVar(&o.password, "password", "teachbay-bench-teacher", "the bench teachers' password (seed.BenchTeacherPassword)")
 	flag.IntVar(&o.vacancyIDs, "vacancy-ids", 200, "how many vacancy ids to read from the search API for the job views")
+	flag.IntVar(&o.schoolUsers, "school-users", 3, "how many bench school users exist (seed --bench-applications: one per district), whose lists are read")
+	flag.IntVar(&o.referees, "referees", 0, "how many bench referees' links exist (seed --bench-applications: one per teacher who applied)")
 	flag.Parse()
 
 	weights, err := parseMix(*mix)
@@ -82,6 +88,7 @@ func main() {
 type options struct {
 	base, pathsFile, emailFormat, password string
 	teachers, sessions, vacancyIDs         int
+	schoolUsers, referees                  int
 	budgets                                map[string]time.Duration
 	client                                 *http.Client
 }

@@ -17,17 +17,25 @@ type endpoint struct {
 // endpoints are the kinds of request loadgen knows; results refer to them by index.
 var endpoints = []endpoint{
 	{"search", "GET /api/vacancies?..."},
+	{"near", "GET /api/vacancies?near=..."},
 	{"job", "GET /api/vacancies/{id}"},
-	{"job-page", "GET /vacancies/{id} (HTML)"},
+	{"job-page", "GET /vacancies/{id} (HTML, with pay)"},
 	{"matches", "GET /api/me/matches"},
+	{"school-applicants", "GET /api/school/vacancies/{id}/applications"},
+	{"school-analytics", "GET /api/school/analytics"},
+	{"reference", "GET /reference?token=... (HTML)"},
 	{"login", "POST /api/auth/login"},
 }
 
 const (
 	epSearch = iota
+	epNear
 	epJob
 	epJobPage
 	epMatches
+	epSchoolApplicants
+	epSchoolAnalytics
+	epReference
 	epLogin
 )
 

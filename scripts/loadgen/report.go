@@ -51,7 +51,7 @@ func (r *run) report(w io.Writer, t *targets, budgets map[string]time.Duration, 
 	fmt.Fprintf(w, "  achieved %.1f requests/s answered without error (last request sent at %.2f s, last answer at %.2f s), %d errors\n",
 		float64(len(r.results)-r.errors())/r.total.Seconds(), r.sendEnd.Seconds(), r.total.Seconds(), r.errors())
 	fmt.Fprintf(w, "  latency from the scheduled time:\n")
-	fmt.Fprintf(w, "  %-9s %-27s %7s %7s %6s %10s %10s %10s %10s  %s\n",
+	fmt.Fprintf(w, "  %-17s %-43s %7s %7s %6s %10s %10s %10s %10s  %s\n",
 		"endpoint", "route", "n", "ok/s", "errors", "p50", "p95", "p99", "max", "p99 budget (docs/design.md §9)")
 
 	byEndpoint := make([][]time.Duration, len(endpoints))
@@ -74,7 +74,7 @@ func (r *run) report(w io.Writer, t *targets, budgets map[string]time.Duration, 
 				verdict = "<= " + ms(budget) + ": OVER BUDGET"
 			}
 		}
-		fmt.Fprintf(w, "  %-9s %-27s %7d %7.1f %6d %10s %10s %10s %10s  %s\n", name, route, len(ls),
+		fmt.Fprintf(w, "  %-17s %-43s %7d %7.1f %6d %10s %10s %10s %10s  %s\n", name, route, len(ls),
 			float64(len(ls)-nErr)/r.total.Seconds(), nErr, ms(percentile(ls, 50)), ms(percentile(ls, 95)),
 			ms(percentile(ls, 99)), ms(ls[len(ls)-1]), verdict)
 	}
@@ -102,16 +102,18 @@ func (r *run) report(w io.Writer, t *targets, budgets map[string]time.Duration, 
 			fmt.Fprintf(w, "    %6d  %s\n", counts[k], k)
 		}
 	}
-	if slowest > 0 && len(byEndpoint[epSearch]) > 0 {
-		r.reportSlowestSearches(w, t.paths, slowest)
+	for _, e := range []int{epSearch, epNear} {
+		if slowest > 0 && len(byEndpoint[e]) > 0 {
+			r.reportSlowest(w, e, t.pathsOf(e), slowest)
+		}
 	}
 }
 
-// reportSlowestSearches lists the search paths with the highest p99: where to look first.
-func (r *run) reportSlowestSearches(w io.Writer, paths []string, slowest int) {
+// reportSlowest lists the endpoint's paths with the highest p99: where to look first.
+func (r *run) reportSlowest(w io.Writer, e int, paths []string, slowest int) {
 	byPath := make([][]time.Duration, len(paths))
 	for _, res := range r.results {
-		if res.endpoint == epSearch {
+		if res.endpoint == e {
 			byPath[res.target] = append(byPath[res.target], res.latency)
 		}
 	}
@@ -129,7 +131,7 @@ func (r *run) reportSlowestSearches(w io.Writer, paths []string, slowest int) {
 		stats = append(stats, pathStat{paths[i], len(ls), percentile(ls, 50), percentile(ls, 99), ls[len(ls)-1]})
 	}
 	sort.Slice(stats, func(i, j int) bool { return stats[i].p99 > stats[j].p99 })
-	fmt.Fprintf(w, "  the %d search paths with the highest p99 (n, p50, p99, max):\n", min(slowest, len(stats)))
+	fmt.Fprintf(w, "  the %d %s paths with the highest p99 (n, p50, p99, max):\n", min(slowest, len(stats)), endpoints[e].name)
 	for _, s := range stats[:min(slowest, len(stats))] {
 		fmt.Fprintf(w, "    %5d %10s %10s %10s  %s\n", s.n, ms(s.p50), ms(s.p99), ms(s.max), s.path)
 	}

@@ -23,30 +23,45 @@ type targets struct {
 	client  *http.Client // without cookies: a visitor
 	weights []int
 	paths   []string // vacancy searches
+	near    []string // vacancy searches near a school (near.go)
 	ids     []string // vacancies to view
+	paidIDs []string // vacancies that state their pay, whose pages to view
 	// sessions are clients holding a logged-in bench teacher's cookies, used round-robin.
 	sessions              []*http.Client
 	teachers              int
 	emailFormat, password string
-	// Logins go to the bench teachers in turn from firstTeacher, each from its own address of
-	// 10.0.0.0/8 (X-Forwarded-For) counted from firstAddress; both are random, so runs one after
-	// another (a warm-up, then the measurement) do not reuse addresses the per-IP limit counts.
+	// schools hold the bench school users' sessions, and applicants the ranked lists they read
+	// (hiring.go).
+	schools    []*http.Client
+	applicants []schoolRead
+	// Referees open the links of the bench teachers' referees in turn from firstReferee.
+	referees, firstReferee int
+	refereeVisits          atomic.Uint32
+	// Logins go to the bench teachers in turn from firstTeacher; each login and each referee's
+	// visit comes from its own address of 10.0.0.0/8 (X-Forwarded-For) counted from firstAddress.
+	// Both are random, so runs one after another (a warm-up, then the measurement) do not reuse
+	// addresses the per-IP limits count.
 	firstTeacher int
 	firstAddress uint32
-	logins       atomic.Uint32
+	addresses    atomic.Uint32
 }
 
 // prepare reads the search paths, the vacancy ids and the sessions the mix needs, and checks
 // that every target answers 200.
 func prepare(ctx context.Context, o *options, weights []int) (*targets, error) {
 	t := &targets{base: o.base, client: o.client, weights: weights, teachers: o.teachers, emailFormat: o.emailFormat,
-		password: o.password, firstAddress: rand.Uint32N(1 << 24)}
+		password: o.password, referees: o.referees, firstAddress: rand.Uint32N(1 << 24)}
 	if weights[epSearch] > 0 {
 		if o.pathsFile == "" {
 			return nil, errors.New("the mix has searches: -paths is required")
 		}
 		var err error
 		if t.paths, err = readPaths(o.pathsFile); err != nil {
+			return nil, err
+		}
+	}
+	if weights[epNear] > 0 {
+		if err := t.readNearPaths(ctx); err != nil {
 			return nil, err
 		}
 	}
@@ -65,6 +80,17 @@ func prepare(ctx context.Context, o *options, weights []int) (*targets, error) {
 		if err := t.logInSessions(ctx, min(o.sessions, o.teachers)); err != nil {
 			return nil, err
 		}
+	}
+	if weights[epSchoolApplicants] > 0 || weights[epSchoolAnalytics] > 0 {
+		if err := t.logInSchools(ctx, o.schoolUsers); err != nil {
+			return nil, err
+		}
+	}
+	if weights[epReference] > 0 {
+		if o.referees < 1 {
+			return nil, errors.New("the mix has referees' pages: -referees must be at least 1")
+		}
+		t.firstReferee = rand.IntN(o.referees)
 	}
 	return t, t.check(ctx)
 }
@@ -97,12 +123,13 @@ func readPaths(name string) ([]string, error) {
 }
 
 // readVacancyIDs reads up to n ids of the vacancies the board lists, newest first, as a visitor
-// would open them from the search page.
+// would open them from the search page, and up to n of those that state their pay.
 func (t *targets) readVacancyIDs(ctx context.Context, n int) error {
-	for page := 1; len(t.ids) < n; page++ {
+	for page := 1; len(t.ids) < n || len(t.paidIDs) < n; page++ {
 		var list struct {
 			Items []struct {
-				ID string `json:"id"`
+				ID        string `json:"id"`
+				SalaryMin *int   `json:"salaryMin"`
 			} `json:"items"`
 		}
 		url := fmt.Sprintf("%s/api/vacancies?page=%d&pageSize=50", t.base, page)
@@ -111,15 +138,19 @@ func (t *targets) readVacancyIDs(ctx context.Context, n int) error {
 		}
 		for _, v := range list.Items {
 			t.ids = append(t.ids, v.ID)
+			if v.SalaryMin != nil {
+				t.paidIDs = append(t.paidIDs, v.ID)
+			}
 		}
 		if len(list.Items) < 50 {
 			break
 		}
 	}
-	if len(t.ids) == 0 {
-		return errors.New("the board lists no vacancy to view")
+	if len(t.ids) == 0 || len(t.paidIDs) == 0 {
+		return fmt.Errorf("the board lists %d vacancies to view, %d of them with their pay", len(t.ids), len(t.paidIDs))
 	}
 	t.ids = t.ids[:min(n, len(t.ids))]
+	t.paidIDs = t.paidIDs[:min(n, len(t.paidIDs))]
 	return nil
 }
 
@@ -156,15 +187,16 @@ func (t *targets) check(ctx context.Context) error {
 		if w == 0 {
 			continue
 		}
-		n := 1
-		if i == epSearch {
-			n = len(t.paths)
+		paths := t.pathsOf(i)
+		n := max(1, len(paths))
+		if i == epSchoolApplicants {
+			n = len(t.applicants)
 		}
 		for k := range n {
 			if target, status, err := t.send(i, k); err != nil {
 				what := endpoints[i].route
-				if i == epSearch {
-					what = t.paths[target]
+				if paths != nil {
+					what = paths[target]
 				}
 				return fmt.Errorf("%s answered HTTP %d before measuring: %w", what, status, err)
 			}
@@ -181,19 +213,39 @@ func (t *targets) check(ctx context.Context) error {
 	return nil
 }
 
+// pathsOf returns the paths an endpoint's targets are, each checked before measuring and listed
+// by their p99 after, or nil when its targets are alike.
+func (t *targets) pathsOf(e int) []string {
+	switch e {
+	case epSearch:
+		return t.paths
+	case epNear:
+		return t.near
+	}
+	return nil
+}
+
 // send sends the n-th request of endpoint e and returns which target it went to.
 func (t *targets) send(e, n int) (target, status int, err error) {
 	ctx := context.Background()
 	switch e {
-	case epSearch:
-		target = n % len(t.paths)
-		status, err = t.do(ctx, t.client, http.MethodGet, t.base+t.paths[target], "application/json", nil, nil)
+	case epSearch, epNear:
+		paths := t.pathsOf(e)
+		target = n % len(paths)
+		status, err = t.do(ctx, t.client, http.MethodGet, t.base+paths[target], "application/json", nil, nil)
 	case epJob:
 		status, err = t.do(ctx, t.client, http.MethodGet, t.base+"/api/vacancies/"+t.ids[n%len(t.ids)], "application/json", nil, nil)
 	case epJobPage:
-		status, err = t.do(ctx, t.client, http.MethodGet, t.base+"/vacancies/"+t.ids[n%len(t.ids)], "text/html", nil, nil)
+		status, err = t.do(ctx, t.client, http.MethodGet, t.base+"/vacancies/"+t.paidIDs[n%len(t.paidIDs)], "text/html", nil, nil)
 	case epMatches:
 		status, err = t.do(ctx, t.sessions[n%len(t.sessions)], http.MethodGet, t.base+"/api/me/matches", "application/json", nil, nil)
+	case epSchoolApplicants:
+		read := t.applicants[n%len(t.applicants)]
+		status, err = t.do(ctx, read.session, http.MethodGet, t.base+read.path, "application/json", nil, nil)
+	case epSchoolAnalytics:
+		status, err = t.do(ctx, t.schools[n%len(t.schools)], http.MethodGet, t.base+"/api/school/analytics", "application/json", nil, nil)
+	case epReference:
+		status, err = t.openRefereeLink(ctx)
 	case epLogin:
 		status, err = t.logIn(ctx, t.client, (t.firstTeacher+n)%t.teachers+1)
 	}
@@ -205,14 +257,24 @@ func (t *targets) email(teacher int) string { return fmt.Sprintf(t.emailFormat, 
 // logIn logs the teacher in as the web app does (docs/api.md "Accounts": JSON and X-Requested-With),
 // from the next address of this run.
 func (t *targets) logIn(ctx context.Context, c *http.Client, teacher int) (int, error) {
-	body, err := json.Marshal(map[string]string{"email": t.email(teacher), "password": t.password, "kind": "teacher"})
+	return t.post(ctx, c, "/api/auth/login", map[string]string{"email": t.email(teacher), "password": t.password, "kind": "teacher"})
+}
+
+// post sends body as JSON, as the web app does (X-Requested-With), from the next address of this run.
+func (t *targets) post(ctx context.Context, c *http.Client, path string, body any) (int, error) {
+	raw, err := json.Marshal(body)
 	if err != nil {
 		return 0, err
 	}
-	a := (t.firstAddress + t.logins.Add(1)) % (1 << 24)
 	header := http.Header{"Content-Type": {"application/json"}, "X-Requested-With": {"XMLHttpRequest"},
-		"X-Forwarded-For": {fmt.Sprintf("10.%d.%d.%d", a>>16, a>>8&0xff, a&0xff)}}
-	return t.do(ctx, c, http.MethodPost, t.base+"/api/auth/login", "application/json", header, body)
+		"X-Forwarded-For": {t.nextAddress()}}
+	return t.do(ctx, c, http.MethodPost, t.base+path, "application/json", header, raw)
+}
+
+// nextAddress returns the next address of 10.0.0.0/8 of this run.
+func (t *targets) nextAddress() string {
+	a := (t.firstAddress + t.addresses.Add(1)) % (1 << 24)
+	return fmt.Sprintf("10.%d.%d.%d", a>>16, a>>8&0xff, a&0xff)
 }
 
 // do sends one request and reads the whole body, as a client would before using it.
