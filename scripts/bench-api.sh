@@ -247,7 +247,7 @@ notes() {
   echo "  notes: the search budget is p99 <= 25 ms at 300 searches/s with 50,000 vacancies, and a near search's the"
   echo "    same; the matches budget, \"a teacher's top-20 matches <= 50 ms\", is compared with the p99 under this load,"
   echo "    as the school's lists and the referee's page are. Job views have no budget of their own. Login has none: it"
-  echo "    is slow by design, one argon2id hash of 46 MiB per login (internal/auth/password.go, docs/design.md §7)."
+  echo "    is slow by design, one argon2id hash of 19 MiB (two passes) per login (internal/auth/password.go, docs/design.md §7)."
 }
 
 # Run 1: one process. Its memory once idle: started, its match index read in the background

@@ -34,11 +34,15 @@ type Params struct {
 	Parallelism uint8
 }
 
-// DefaultParams are the first of the equivalent argon2id settings OWASP's Password Storage Cheat
-// Sheet recommends (46 MiB, 1 iteration, 1 lane; the others trade memory for iterations down to
-// 19 MiB and 2). The most memory of them makes a GPU attacker's job hardest; a hash takes about
-// 50 ms on this project's 2-core reference machine, where two run at once (hashing).
-var DefaultParams = Params{Memory: 46 * 1024, Iterations: 1, Parallelism: 1}
+// DefaultParams are the last of the equivalent argon2id settings OWASP's Password Storage Cheat
+// Sheet recommends (19 MiB, 2 iterations, 1 lane; the first is 46 MiB and 1). They cost an
+// attacker the same, and the server less: under make bench-api's mix, 46 MiB per login took a
+// process past its memory budget (docs/design.md §9: peak RSS 182 MB of 150), and its garbage made
+// the collector run at every login (a quarter of the CPU went to the hashes and the collector);
+// with 19 MiB the peak is 142 MB. A hash takes about 80 ms on this project's 2-core reference
+// machine, where two run at once (hashing). Hashes of the 46 MiB setting are re-hashed at the next
+// login (NeedsRehash: fewer iterations).
+var DefaultParams = Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1}
 
 const (
 	saltLength = 16
@@ -46,7 +50,7 @@ const (
 )
 
 // hashing admits as many hashes at once as there are CPUs: more would not finish sooner, and each
-// holds its memory (46 MiB) until it does, so a burst of logins queues instead of taking the
+// holds its memory (19 MiB) until it does, so a burst of logins queues instead of taking the
 // server's memory.
 var hashing = make(chan struct{}, runtime.NumCPU())
 

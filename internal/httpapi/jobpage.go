@@ -193,7 +193,7 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	if open {
 		head = jobPostingScript(j.baseURL, p) + head
 	}
-	return prepare(fillPage([]byte(body), lang, meta, canonical, !open, head), htmlType)
+	return prepareOnce(fillPage([]byte(body), lang, meta, canonical, !open, head), htmlType)
 }
 
 // serveBoard answers the job board's page with the newest open vacancies that match its search
@@ -232,7 +232,7 @@ func (j *jobPages) serveBoard(w http.ResponseWriter, r *http.Request, lang strin
 	}
 	b.WriteString(`</noscript>`)
 	body := strings.Replace(string(page.body), servedListSlot, b.String(), 1)
-	prepare([]byte(body), htmlType).serve(w, r, http.StatusOK, "no-cache")
+	prepareOnce([]byte(body), htmlType).serve(w, r, http.StatusOK, "no-cache")
 }
 
 // section keeps the part of doc between __tb_if<name>__ and __tb_end<name>__ when shown, and

@@ -32,9 +32,21 @@ func prepareJSON(v any) (*prepared, error) {
 	return prepare(append(body, '\n'), "application/json; charset=utf-8"), nil
 }
 
+// prepare encodes an answer served many times, compressed as small as gzip can.
 func prepare(body []byte, contentType string) *prepared {
+	return compressed(body, contentType, gzip.BestCompression)
+}
+
+// prepareOnce encodes an answer written for one request (a job page, the board's list for a
+// search, a referee's page) at gzip's fastest: the smallest form took more CPU than the rest of
+// the request (make bench-api).
+func prepareOnce(body []byte, contentType string) *prepared {
+	return compressed(body, contentType, gzip.BestSpeed)
+}
+
+func compressed(body []byte, contentType string, level int) *prepared {
 	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw, _ := gzip.NewWriterLevel(&gz, level)
 	_, _ = zw.Write(body)
 	_ = zw.Close()
 	return &prepared{body: body, gzipped: gz.Bytes(), contentType: []string{contentType}, etag: []string{etagOf(body)}}

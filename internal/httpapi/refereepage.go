@@ -103,7 +103,7 @@ func (p *refereePages) serve(w http.ResponseWriter, r *http.Request, lang string
 	}
 	body := strings.Replace(string(page.body), servedRefereeSlot, `<noscript id="tb-referee">`+reading+`</noscript>`, 1)
 	// The page holds the link's token and the teacher's name: no cache keeps it.
-	prepare([]byte(body), htmlType).serve(w, r, status, "no-store")
+	prepareOnce([]byte(body), htmlType).serve(w, r, status, "no-store")
 }
 
 // reading writes what the link asks into the language's reading page.

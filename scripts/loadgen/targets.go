@@ -155,7 +155,7 @@ func (t *targets) readVacancyIDs(ctx context.Context, n int) error {
 }
 
 // logInSessions logs n bench teachers in, spread over all of them, two at a time (each login
-// checks an argon2id hash of 46 MiB: a crowd of them would only queue for the CPUs and swell the
+// checks an argon2id hash of 19 MiB: a crowd of them would only queue for the CPUs and swell the
 // server's peak RSS before the measurement starts), and keeps their cookies.
 func (t *targets) logInSessions(ctx context.Context, n int) error {
 	t.sessions = make([]*http.Client, n)
