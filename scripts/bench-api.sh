@@ -22,7 +22,8 @@
 # Before run 1 it prints the first server's time from start to ready (docs/design.md §9: <= 1 s)
 # and its RSS once idle, with the match index read in the background. Each run prints requests/s, errors and p50/p95/p99/max per
 # endpoint, the budgets beside their rows, each server's peak RSS and the CPU time each server
-# used while measured. One machine's CPUs do not grow with the processes on it, so run 2 shows
+# used while measured; run 1 also prints, from the first server's profiles (DEBUG_ADDR), the five
+# functions that took the most CPU while measured and that allocated the most. One machine's CPUs do not grow with the processes on it, so run 2 shows
 # scaling as the work divides: the requests and the CPU time split between the two servers, each
 # request costing what it cost alone, with no errors; on machines of their own, each server's
 # share is then what it could answer more. BENCH_RATE2 above what the machine can serve shows the
@@ -172,15 +173,16 @@ paths=$work/paths.txt
 
 # start_server starts bin/teachbay serve on a free port, waits until it is ready and sets
 # server_pid, server_url and ready_s (seconds from start to ready). Its public address, BASE_URL (which also names the issuer of the
-# session tokens), is $1, or its own URL. Other programs on the machine may take the port between
-# free_port and the listen: then it tries another.
+# session tokens), is $1, or its own URL; its runtime profiles are served on $debug_addr when set
+# (DEBUG_ADDR). Other programs on the machine may take the port between free_port and the listen:
+# then it tries another.
 start_server() {
   local port attempt start
   for attempt in 1 2 3; do
     port=$(free_port)
     start=$(date +%s.%N)
     server_url=http://127.0.0.1:$port
-    BASE_URL=${1:-$server_url} HTTP_ADDR=127.0.0.1:$port bin/teachbay serve >>"$log" 2>&1 &
+    BASE_URL=${1:-$server_url} HTTP_ADDR=127.0.0.1:$port DEBUG_ADDR=${debug_addr:-} bin/teachbay serve >>"$log" 2>&1 &
     server_pid=$!
     pids+=("$server_pid")
     step "started bin/teachbay serve on 127.0.0.1:$port (pid $server_pid, log: $log)"
@@ -209,7 +211,9 @@ cpu_seconds() {
 }
 
 # measure warms up and then measures url at rate; it sets out and status, and cpu: the CPU
-# seconds each of the server processes given after the rate used while measured.
+# seconds each of the server processes given after the rate used while measured. With
+# $profile_addr (a server's DEBUG_ADDR), it also keeps the server's CPU profile of the measurement and its allocations
+# since it started, in $work/cpu.prof and $work/allocs.prof.
 measure() {
   local url=$1 rate=$2; shift 2
   local args=(-url "$url" -paths "$paths" -mix "$mix" -teachers "$teachers" -school-users "$school_users"
@@ -218,9 +222,18 @@ measure() {
   "$work/loadgen" "${args[@]}" -rate "$rate" -duration "$warmup" -quiet
   step "measuring: $duration at $rate requests/s"
   read -ra before <<<"$(cpu_seconds "$@")"
+  local profiling=
+  if [[ -n ${profile_addr:-} ]]; then
+    curl -fs -o "$work/cpu.prof" "http://$profile_addr/debug/pprof/profile?seconds=${duration%s}" &
+    profiling=$!
+  fi
   out=$("$work/loadgen" "${args[@]}" -rate "$rate" -duration "$duration")
   status=$?
   read -ra after <<<"$(cpu_seconds "$@")"
+  if [[ -n $profiling ]]; then
+    wait "$profiling"
+    curl -fs -o "$work/allocs.prof" "http://$profile_addr/debug/pprof/allocs"
+  fi
   cpu=()
   for i in "${!after[@]}"; do cpu+=("$(awk -v a="${after[$i]}" -v b="${before[$i]}" 'BEGIN { printf "%.1f", a - b }')"); done
 }
@@ -250,9 +263,18 @@ notes() {
   echo "    is slow by design, one argon2id hash of 19 MiB (two passes) per login (internal/auth/password.go, docs/design.md §7)."
 }
 
-# Run 1: one process. Its memory once idle: started, its match index read in the background
-# (the server logs when), no request served but the readiness checks.
+# profile_top prints the five functions that took the most of a profile's sample (flat): CPU
+# time, or bytes allocated (alloc_space).
+profile_top() {
+  go tool pprof -top -nodecount=5 ${2:+-sample_index=$2} "$1" 2>/dev/null | tail -n 5 | sed 's/^/      /'
+}
+
+# Run 1: one process, its profiles served on a loopback port of their own. Its memory once idle:
+# started, its match index read in the background (the server logs when), no request served but
+# the readiness checks.
+debug_addr=127.0.0.1:$(free_port)
 start_server
+profile_addr=$debug_addr debug_addr=
 ready1=$ready_s
 for _ in $(seq 300); do grep -q '"match index ready"' "$log" && break; sleep 0.1; done
 sleep 1
@@ -270,8 +292,13 @@ echo "$out1"
 echo "  server start    ready in $ready1 s (budget <= 1 s), RSS $idle1 once idle with the match index read (budget <= 80 MB)"
 echo "  server memory   $mem1 under load (budget <= 150 MB per process, docs/design.md §9)"
 cpu_line "$(achieved "$out1")" "${cpu1[@]}"
+echo "  where its CPU went while measured (top 5 functions, flat; DEBUG_ADDR's profile):"
+profile_top "$work/cpu.prof"
+echo "  what it allocated since it started (top 5 functions by bytes, flat; warm-up and measurement):"
+profile_top "$work/allocs.prof" alloc_space
 notes
 
+profile_addr=
 # Run 2: two processes behind the front, fresh, so their peaks are this run's; the front's
 # address is their public one.
 front_port=$(free_port)

@@ -232,6 +232,9 @@ func (a *App) Serve(ctx context.Context) error {
 	if a.Config.MetricsAddr != "" {
 		servers = append(servers, newHTTPServer(a.Config.MetricsAddr, srv.MetricsHandler(), a.Log))
 	}
+	if a.Config.DebugAddr != "" {
+		servers = append(servers, newHTTPServer(a.Config.DebugAddr, httpapi.DebugHandler(), a.Log))
+	}
 	errs := make(chan error, len(servers))
 	for _, s := range servers {
 		ln, err := net.Listen("tcp", s.Addr)

@@ -66,7 +66,11 @@ type Config struct {
 
 	// MetricsAddr is where /metrics is served on its own listener; empty (development only) serves
 	// it on HTTPAddr.
-	MetricsAddr    string
+	MetricsAddr string
+	// DebugAddr is where Go's runtime profiles (/debug/pprof/) are served on a listener of their
+	// own; empty (the default) serves none. Keep it on loopback: a profile shows the program's
+	// inner workings.
+	DebugAddr      string
 	TrustedProxies []netip.Prefix
 
 	MailTransport string // "log" or "smtp"
@@ -146,6 +150,7 @@ func Load(getenv func(string) string) (Config, error) {
 		MemoryLimitMB:   r.integer("MEMORY_LIMIT_MB", 100),
 		ShutdownTimeout: r.duration("SHUTDOWN_TIMEOUT", 20*time.Second),
 		MetricsAddr:     r.str("METRICS_ADDR", ""),
+		DebugAddr:       r.str("DEBUG_ADDR", ""),
 		TrustedProxies:  r.prefixes("TRUSTED_PROXIES"),
 		MailFrom:        r.str("MAIL_FROM", ""),
 		ContactTo:       r.str("CONTACT_TO", ""),

@@ -60,6 +60,12 @@ func TestProductionIsTheDefaultAndNeedsABaseURL(t *testing.T) {
 	if c.MetricsAddr != "127.0.0.1:9090" {
 		t.Errorf("production metrics on %q, want loopback only by default", c.MetricsAddr)
 	}
+	if c.DebugAddr != "" {
+		t.Errorf("profiles served on %q by default, want none", c.DebugAddr)
+	}
+	if c, err := Load(env(map[string]string{"APP_ENV": "development", "DATABASE_URL": "postgres://x", "DEBUG_ADDR": "127.0.0.1:6060"})); err != nil || c.DebugAddr != "127.0.0.1:6060" {
+		t.Errorf("DEBUG_ADDR: %q, %v", c.DebugAddr, err)
+	}
 }
 
 func TestProductionKeepsTheCaptchaCheckAtGoogle(t *testing.T) {
