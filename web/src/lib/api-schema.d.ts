@@ -222,6 +222,7 @@ export interface paths {
                             designations: string[];
                             vacancyTypes: string[];
                             applicationStatuses: string[];
+                            philosophies: components["schemas"]["Philosophy"][];
                         } & {
                             [key: string]: string[];
                         };
@@ -301,19 +302,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            schoolName: string;
-                            /** Format: uuid */
-                            organizationId: string;
-                            district: string;
-                            level: string;
-                            city: string;
-                            lat: number | null;
-                            lng: number | null;
-                            designation: string;
-                        }[];
+                        "application/json": components["schemas"]["School"][];
                     };
                 };
             };
@@ -2788,6 +2777,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/school/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set how one of the district's own schools teaches (docs/api.md "Philosophy and cultural fit"): its philosophy codes and culture text, which job pages show and matching reads (the codes only). A school of another district, or no school: 404. Validation (400, fields): philosophy invalid (unknown or repeated) | too_many (over 5), culture too_long (600). Audited as school.culture. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        philosophy: components["schemas"]["Philosophy"][];
+                        culture: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The school */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["School"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/school/analytics": {
         parameters: {
             query?: never;
@@ -4822,6 +4860,10 @@ export interface paths {
                                 city: string;
                                 lat: number | null;
                                 lng: number | null;
+                                /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                                philosophy: components["schemas"]["Philosophy"][];
+                                /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                                culture: string;
                             }[];
                             total: number;
                             page: number;
@@ -4857,6 +4899,10 @@ export interface paths {
                         city?: string;
                         lat?: number | null;
                         lng?: number | null;
+                        /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                        philosophy?: components["schemas"]["Philosophy"][];
+                        /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                        culture?: string;
                     };
                 };
             };
@@ -4882,6 +4928,10 @@ export interface paths {
                             city: string;
                             lat: number | null;
                             lng: number | null;
+                            /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                            philosophy: components["schemas"]["Philosophy"][];
+                            /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                            culture: string;
                         };
                     };
                 };
@@ -4936,6 +4986,10 @@ export interface paths {
                             city: string;
                             lat: number | null;
                             lng: number | null;
+                            /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                            philosophy: components["schemas"]["Philosophy"][];
+                            /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                            culture: string;
                         };
                     };
                 };
@@ -4968,6 +5022,10 @@ export interface paths {
                         city?: string;
                         lat?: number | null;
                         lng?: number | null;
+                        /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                        philosophy?: components["schemas"]["Philosophy"][];
+                        /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                        culture?: string;
                     };
                 };
             };
@@ -4993,6 +5051,10 @@ export interface paths {
                             city: string;
                             lat: number | null;
                             lng: number | null;
+                            /** @description How the school teaches (docs/design.md §4 "School philosophy"), 0-5 codes, no repeats (unknown or repeated: 400 fields.philosophy = invalid; more than 5: too_many). Absent from an admin's PUT: the saved codes stay. */
+                            philosophy: components["schemas"]["Philosophy"][];
+                            /** @description The school's own words on how it works, shown on its job pages (over 600 characters: 400 fields.culture = too_long; absent from an admin's PUT: the saved text stays). Matching never reads it. */
+                            culture: string;
                         };
                     };
                 };
@@ -5737,6 +5799,27 @@ export interface components {
          * @enum {string}
          */
         WorkAuthorizationAccepted: "authorized_only" | "j1_welcome" | "visa_sponsorship";
+        /**
+         * @description A school philosophy, and a teacher's value (docs/design.md §4)
+         * @enum {string}
+         */
+        Philosophy: "project_based" | "inquiry_stem" | "arts_integration" | "dual_language_immersion" | "restorative_practices" | "social_emotional_focus" | "international_baccalaureate" | "montessori" | "career_technical" | "community_school" | "small_learning_community" | "structured_traditional";
+        /** @description A school with its district's id (organizationId, the board's district filter) and name, and how it teaches: philosophy codes and its culture text. */
+        School: {
+            /** Format: uuid */
+            id: string;
+            schoolName: string;
+            /** Format: uuid */
+            organizationId: string;
+            district: string;
+            level: string;
+            city: string;
+            lat: number | null;
+            lng: number | null;
+            designation: string;
+            philosophy: components["schemas"]["Philosophy"][];
+            culture: string;
+        };
         Vacancy: {
             /** Format: uuid */
             id: string;
@@ -5774,6 +5857,10 @@ export interface components {
             salaryMin: number | null;
             /** @description At least salaryMin; null when the school states only a minimum, or none */
             salaryMax: number | null;
+            /** @description Its school's philosophy */
+            philosophy: components["schemas"]["Philosophy"][];
+            /** @description Its school's culture text */
+            culture: string;
             /** @description How its district answers applicants over the last 365 days: the share answered within 14 days (a whole percent) and the median days to a first answer (null when none was answered). Null until the district has 20 applications in that year, and outside the public board and job page. */
             responseRate: null | {
                 pct: number;
@@ -5859,10 +5946,10 @@ export interface components {
         };
         Reason: {
             /**
-             * @description eligibility applies only to a teacher whose profile questions say she needs a visa sponsored (docs/api.md "Know before you go"): sponsorshipNeeded (not matched, scoring 0) for an authorized_only vacancy, j1Welcome or sponsorship (matched) for the others.
+             * @description culture applies when the teacher named values and the school has a philosophy (its own codes, and dual_language_immersion for a dual_language designation, career_technical for a career_academy one): matched (items the codes they share) or none (not matched, items the school's codes); it never reads the culture text. eligibility applies only to a teacher whose profile questions say she needs a visa sponsored (docs/api.md "Know before you go"): sponsorshipNeeded (not matched, scoring 0) for an authorized_only vacancy, j1Welcome or sponsorship (matched) for the others.
              * @enum {string}
              */
-            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType" | "eligibility";
+            factor: "subject" | "gradeLevel" | "certification" | "experience" | "skills" | "language" | "setting" | "resume" | "jobType" | "eligibility" | "culture";
             matched: boolean;
             /** @description How it matched or what is missing, a code (exact, related, none, spanishMissing...) */
             detail: string;
@@ -6132,6 +6219,8 @@ export interface components {
             skills: string[];
             /** @description The vacancy types the teacher wants, no repeats (unknown or repeated: 400 fields.jobTypes = invalid). Empty: any type; absent from a PUT: the saved ones stay. When given, matching weighs it (reason factor jobType: wanted or notWanted, items [the vacancy's type]), so other types rank lower. */
             jobTypes?: ("full_time" | "part_time" | "substitute" | "long_term_substitute")[];
+            /** @description Where the teacher does her best work: 0-3 of the school philosophy codes, no repeats (unknown or repeated: 400 fields.values = invalid; more than 3: too_many). Absent from a PUT: the saved ones stay. Matching weighs them against the school's philosophy (reason factor culture). */
+            values?: components["schemas"]["Philosophy"][];
         };
         /** @description One of the teacher's referees as she reads it: never the answer. status expired is a request whose 14 days ran out unanswered. */
         Reference: {
