@@ -87,6 +87,9 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   // A range, so that the template has the salary's place; the server words the vacancy's own.
   salaryMin: SALARY_MIN_SENTINEL,
   salaryMax: SALARY_MAX_SENTINEL,
+  // The job page does not show how its school works yet.
+  philosophy: [],
+  culture: '',
 });
 
 /** JobPage is what the server needs to write a job page in one language. */
