@@ -30,7 +30,7 @@ export function OurSchools({ organizationId }: { organizationId: string }) {
     <div className={styles.stack}>
       {notice.element}
       <ListView
-        query={{ ...schools, isPlaceholderData: false }}
+        query={schools}
         status={{ loading: t('culture.loading'), none: t('culture.none'), found: (count) => t('culture.found', { count }) }}
       >
         {(rows) => (
