@@ -141,6 +141,10 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	doc = section(doc, "Median", rate != nil && rate.MedianDays != nil)
 	doc = section(doc, "Openings", p.Openings > 1)
 	doc = section(doc, "Salary", p.SalaryMin != nil)
+	// How the school works: the section when it described either, and each part only when set.
+	doc = section(doc, "Culture", len(p.Philosophy) > 0 || p.Culture != "")
+	doc = section(doc, "Philosophy", len(p.Philosophy) > 0)
+	doc = section(doc, "CultureText", p.Culture != "")
 	pct, median := "", ""
 	if rate != nil {
 		pct = strconv.Itoa(rate.Pct)
@@ -160,6 +164,11 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		years = l.Years[p.MinYearsExperience]
 	}
 	esc := html.EscapeString
+	// The school's philosophies, an item each, as the web app lists them (school-culture.tsx).
+	var philosophies strings.Builder
+	for _, code := range p.Philosophy {
+		philosophies.WriteString("<li>" + esc(label("philosophies", string(code))) + "</li>")
+	}
 	body := strings.NewReplacer(
 		"__tb_id__", esc(p.ID),
 		"__tb_position__", esc(p.Position),
@@ -182,6 +191,8 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 		"__tb_medianDays__", esc(median),
 		"__tb_openings__", strconv.Itoa(p.Openings),
 		"__tb_salary__", esc(l.salary(p.SalaryMin, p.SalaryMax)),
+		"__tb_philosophy__", philosophies.String(),
+		"__tb_culture__", esc(p.Culture),
 	).Replace(doc)
 
 	canonical := ""

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/google/uuid"
@@ -374,5 +375,81 @@ func TestTheMedianDaysAreWrittenAsTheWebAppWritesThem(t *testing.T) {
 		if got := pages[c.lang].medianDays(c.days); got != c.want {
 			t.Errorf("%s %v: %q, want %q", c.lang, c.days, got, c.want)
 		}
+	}
+}
+
+// cultureJobPages is testJobPages with the section on how the school works, as the web app's build
+// writes it (web/src/entry-server.tsx): the section, its list of philosophies (whose items the
+// server writes) and its culture text, each between its markers; and the philosophies' labels.
+func cultureJobPages(t *testing.T) []byte {
+	t.Helper()
+	var pages map[string]*jobLanguage
+	if err := json.Unmarshal([]byte(testJobPages), &pages); err != nil {
+		t.Fatal(err)
+	}
+	for lang, c := range map[string]struct{ visa, title string }{
+		"en": {"<section><h2>Visa and work authorization</h2>", "How this school works"},
+		"es": {"<section><h2>Visa y permiso de trabajo</h2>", "Cómo trabaja esta escuela"},
+	} {
+		l := pages[lang]
+		section := `__tb_ifCulture__<section aria-labelledby="job-culture"><h2 id="job-culture">` + c.title + `</h2>` +
+			`__tb_ifPhilosophy__<ul class="list">__tb_philosophy__</ul>__tb_endPhilosophy__` +
+			`__tb_ifCultureText__<p class="culture">__tb_culture__</p>__tb_endCultureText__</section>__tb_endCulture__`
+		l.Open = strings.Replace(l.Open, c.visa, section+c.visa, 1)
+		l.Labels["philosophies"] = map[string]string{
+			"en": {"project_based": "Project-based learning", "restorative_practices": "Restorative practices"},
+			"es": {"project_based": "Aprendizaje basado en proyectos"},
+		}[lang]
+	}
+	b, err := json.Marshal(pages)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestAJobPageSaysHowItsSchoolWorksWhenTheSchoolSaidSo(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	ids := jobFixture(t, env)
+	web := testWeb()
+	web["pages/job.json"] = &fstest.MapFile{Data: cultureJobPages(t)}
+	url := newTestServer(t, env.st, web).URL
+	culture := "Advisory <every> morning & family nights.\nSmall teams."
+	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE schools SET philosophy = '{project_based,restorative_practices}', culture = $2
+		WHERE id = (SELECT school_id FROM vacancies WHERE id = $1)`, ids["open"], culture); err != nil {
+		t.Fatal(err)
+	}
+	escaped := "<p class=\"culture\">Advisory &lt;every&gt; morning &amp; family nights.\nSmall teams.</p>"
+	for lang, want := range map[string][]string{
+		// A label this release lacks shows as its code, as in the web app.
+		"en": {"<h2 id=\"job-culture\">How this school works</h2>", "<ul class=\"list\"><li>Project-based learning</li><li>Restorative practices</li></ul>", escaped},
+		"es": {"<h2 id=\"job-culture\">Cómo trabaja esta escuela</h2>", "<ul class=\"list\"><li>Aprendizaje basado en proyectos</li><li>restorative_practices</li></ul>", escaped},
+	} {
+		_, page := get(t, url+"/vacancies/"+ids["open"], "Cookie", "language="+lang)
+		for _, w := range want {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s: the page lacks %q", lang, w)
+			}
+		}
+		if strings.Contains(page, "__tb_") {
+			t.Errorf("%s: a marker is left:\n%s", lang, page)
+		}
+	}
+
+	// The culture text alone has no list; a school that said nothing has no section.
+	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE schools SET philosophy = '{}' WHERE id = (SELECT school_id FROM vacancies WHERE id = $1)`,
+		ids["open"]); err != nil {
+		t.Fatal(err)
+	}
+	if _, page := get(t, url+"/vacancies/"+ids["open"]); !strings.Contains(page, escaped) || strings.Contains(page, "<ul") {
+		t.Errorf("the culture text alone: %s", page)
+	}
+	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE schools SET culture = '' WHERE id = (SELECT school_id FROM vacancies WHERE id = $1)`,
+		ids["open"]); err != nil {
+		t.Fatal(err)
+	}
+	if _, page := get(t, url+"/vacancies/"+ids["open"]); strings.Contains(page, "job-culture") || strings.Contains(page, "__tb_") {
+		t.Errorf("a school that said nothing: %s", page)
 	}
 }

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 import { findRoute } from '@/app/routes';
 import { vacancyKey, type Certification, type Vacancy } from '@/features/jobs/api/vacancies';
+import type { Philosophy } from '@/lib/api-types';
 import { minimumExperience, salaryText } from '@/features/jobs/components/facts';
 import { RefereeInvalid, RefereeReading } from '@/features/references/components/referee-reading';
 import { dayFormat } from '@/lib/dates';
@@ -46,8 +47,9 @@ async function renderNode(node: ReactNode): Promise<string> {
 
 /**
  * Markers the server replaces in the job page template: `__tb_<name>__` with the vacancy's value
- * (HTML-escaped), dates twice (`...Value__` in the machine-readable attribute), and the
- * requirements section kept only when there are requirements.
+ * (HTML-escaped), dates twice (`...Value__` in the machine-readable attribute), the school's
+ * philosophies as the list's items (`<li>` and a label, one per code), and the requirements and
+ * culture sections kept only when they have something to show.
  */
 const marker = (name: string) => `__tb_${name}__`;
 // Numbers no text has, to find where a count, a percent and a number of days go.
@@ -87,6 +89,10 @@ const templateVacancy = (status: Vacancy['status']): Vacancy => ({
   // A range, so that the template has the salary's place; the server words the vacancy's own.
   salaryMin: SALARY_MIN_SENTINEL,
   salaryMax: SALARY_MAX_SENTINEL,
+  // One philosophy, whose list item the server writes once per code of the school's, and a
+  // culture text, so that the template has the section; the server leaves out what is not set.
+  philosophy: [marker('philosophy') as Philosophy],
+  culture: marker('culture'),
 });
 
 /** JobPage is what the server needs to write a job page in one language. */
@@ -118,7 +124,7 @@ export async function renderJobPage(language: Language): Promise<JobPage> {
   await initI18n(language, route.namespaces);
   const jobs = i18n.getFixedT(language, 'jobs');
   const options = i18n.getFixedT(language, 'options');
-  const groups = ['vacancyTypes', 'gradeLevels', 'subjects', 'designations'] as const;
+  const groups = ['vacancyTypes', 'gradeLevels', 'subjects', 'designations', 'philosophies'] as const;
   const labels: JobPage['labels'] = Object.fromEntries(
     groups.map((group) => [group, options(group, { returnObjects: true }) as Record<string, string>]),
   );
@@ -248,10 +254,18 @@ function normalize(html: string, sentinels: Sentinels): string {
   for (const date of ['postedAt', 'lastDateToApply']) {
     replace(`dateTime="${marker(date)}"`, `dateTime="${marker(`${date}Value`)}"`);
   }
-  const section = /<section aria-labelledby="job-requirements"[\s\S]*?<\/section>/;
-  const requirements = section.exec(html);
-  if (!requirements) throw new Error('job page template: the requirements section is missing');
-  html = html.replace(section, `${marker('ifRequirements')}${requirements[0]}${marker('endRequirements')}`);
+  // A part shown only sometimes, found by its markup, is kept between markers.
+  const part = (name: string, pattern: RegExp) => {
+    const found = pattern.exec(html);
+    if (!found) throw new Error(`job page template: the ${name} part is missing`);
+    replace(found[0], `${marker(`if${name}`)}${found[0]}${marker(`end${name}`)}`);
+  };
+  part('Requirements', /<section aria-labelledby="job-requirements"[\s\S]*?<\/section>/);
+  // The server writes an item per philosophy of the school (internal/httpapi/jobpage.go).
+  replace(`<li>${marker('philosophy')}</li>`, marker('philosophy'));
+  part('Philosophy', new RegExp(`<ul [^>]*>${marker('philosophy')}</ul>`));
+  part('CultureText', new RegExp(`<p [^>]*>${marker('culture')}</p>`));
+  part('Culture', /<section aria-labelledby="job-culture"[\s\S]*?<\/section>/);
   for (const name of ['position', 'schoolName', 'district', 'type', 'educationalLevel', 'subject', 'designation', 'description']) {
     if (!html.includes(marker(name))) throw new Error(`job page template: no ${marker(name)}`);
   }

@@ -44,7 +44,9 @@ export type Options = Answer<'/api/options', 'get'>;
 /** Country is one entry of GET /api/countries. */
 export type Country = Answer<'/api/countries', 'get'>[number];
 /** School is one row of GET /api/schools; lat and lng are null where the location is unknown. */
-export type School = Answer<'/api/schools', 'get'>[number];
+export type School = Schemas['School'];
+/** Philosophy is a code of how a school teaches, and of what a teacher values (docs/design.md §4). */
+export type Philosophy = Schemas['Philosophy'];
 /** Place is a real-estate agency of GET /api/places/nearby. */
 export type Place = Answer<'/api/places/nearby', 'get'>['places'][number];
 /** PlaceDetails is GET /api/places/{id}: empty texts and a null rating mean Google does not know. */
@@ -219,6 +221,8 @@ export type InboxApplication = Item<InboxPage>;
 export type InboxQuery = Query<'/api/school/applications', 'get'>;
 /** ApplicationPacket is an application as the hiring district reads it, with the disclosures it was sent with. */
 export type ApplicationPacket = Schemas['ApplicationPacket'];
+/** SchoolCultureInput is the body of PUT /api/school/schools/{id}: how one of the district's schools teaches. */
+export type SchoolCultureInput = Body<'/api/school/schools/{id}', 'put'>;
 /** StatusInput is the body of PUT /api/school/applications/{id}/status. */
 export type StatusInput = Body<'/api/school/applications/{id}/status', 'put'>;
 

@@ -57,7 +57,9 @@ export type ReasonKey =
   | 'jobType.notWanted'
   | 'eligibility.sponsorshipNeeded'
   | 'eligibility.j1Welcome'
-  | 'eligibility.sponsorship';
+  | 'eligibility.sponsorship'
+  | 'culture.matched'
+  | 'culture.none';
 
 /** ReasonWords are the texts of one voice, and the language and option labels they are written with. */
 export type ReasonWords = {
@@ -133,6 +135,11 @@ export function wordReason(reason: Reason, { text, certification, label, languag
     case 'jobType.wanted':
     case 'jobType.notWanted':
       return text(key, { type: label('vacancyTypes', first) });
+    // The philosophies the teacher's values and the school share, or the school's alone (docs/api.md
+    // "Philosophy and cultural fit").
+    case 'culture.matched':
+    case 'culture.none':
+      return text(key, { values: list('philosophies') });
   }
   return null;
 }

@@ -5,13 +5,13 @@ import { api } from '@/lib/api-client';
 import type { Options as AllOptions } from '@/lib/api-types';
 
 /**
- * Options are the stable option codes of docs/design.md §4, as GET /api/options lists them (its seven
- * named lists); their labels are in the `options` texts (src/locales/<language>/options.json),
+ * Options are the stable option codes of docs/design.md §4, as GET /api/options lists them (its eight
+ * named lists: the school philosophies last); their labels are in the `options` texts (src/locales/<language>/options.json),
  * one group per list.
  */
 export type Options = Pick<
   AllOptions,
-  'gradeLevels' | 'subjects' | 'experienceSettings' | 'skills' | 'designations' | 'vacancyTypes' | 'applicationStatuses'
+  'gradeLevels' | 'subjects' | 'experienceSettings' | 'skills' | 'designations' | 'vacancyTypes' | 'applicationStatuses' | 'philosophies'
 >;
 
 /** OptionGroup names one of the option lists, and the group of its labels. */

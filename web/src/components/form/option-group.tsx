@@ -27,7 +27,7 @@ export function OptionGroup({ label, hint, error, className, options, children, 
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option}>
-            <input {...input} value={option.value} aria-invalid={control['aria-invalid']} />
+            <input {...input} value={option.value} disabled={input.disabled || option.disabled} aria-invalid={control['aria-invalid']} />
             {option.label}
           </label>
         ))}

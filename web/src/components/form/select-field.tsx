@@ -3,8 +3,11 @@ import styles from '@/components/form-field.module.css';
 import { useCountries } from '@/lib/countries';
 import { Field, type FieldText } from './field';
 
-/** SelectOption is one choice of a select or a checkbox group: the value sent and its text. */
-export type SelectOption = { value: string; label: string };
+/**
+ * SelectOption is one choice of a select or a checkbox group: the value sent and its text, and
+ * whether it cannot be chosen now (a group that is full).
+ */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /**
  * SelectFieldProps are the field's texts, its options and any prop of a <select>, `ref`
@@ -22,7 +25,7 @@ export function SelectField({ label, hint, error, className, options, ...select 
       {(control) => (
         <select {...select} {...control} className={styles.control}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

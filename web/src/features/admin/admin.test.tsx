@@ -186,8 +186,25 @@ describe('the admin console', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Jefferson High was created.')).toHaveFocus();
     expect(api.bodies('POST', '/admin/schools')).toEqual([{
       organizationId: 'o-1', schoolName: 'Jefferson High', level: 'high', designation: 'traditional',
-      address: '', city: '', lat: 27.9614, lng: -82.5068,
+      address: '', city: '', lat: 27.9614, lng: -82.5068, philosophy: [], culture: '',
     }]);
+  });
+
+  it("edits a school's philosophy and culture with the school portal's fields, up to five philosophies", async () => {
+    const api = fakeAdminApi();
+    const { user } = renderApp('/admin/schools');
+    await user.click(await screen.findByRole('button', { name: 'Edit: Plant High School' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Plant High School' });
+    const philosophy = within(dialog).getByRole('group', { name: 'How the school teaches' });
+    const names = ['Project-based learning', 'Inquiry and STEM', 'Arts integration', 'Dual-language immersion', 'Montessori'];
+    for (const name of names) await user.click(within(philosophy).getByRole('checkbox', { name }));
+    expect(within(philosophy).getByRole('checkbox', { name: 'Community school' })).toBeDisabled();
+    await fill(user, within(dialog).getByRole('textbox', { name: "The school's culture, in its own words" }), 'A small campus.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes to Plant High School were saved.')).toHaveFocus();
+    expect(api.bodies('PUT', '/admin/schools/s-1')).toEqual([expect.objectContaining({
+      philosophy: ['project_based', 'inquiry_stem', 'arts_integration', 'dual_language_immersion', 'montessori'], culture: 'A small campus.',
+    })]);
   });
 
   it('invites a school user to an organization and an administrator to none', async () => {

@@ -10,24 +10,24 @@ import { fakeMapExists, installFakeGoogleMaps, uninstallFakeGoogleMaps } from '@
 
 const plant: School = {
   id: 's-plant', schoolName: 'H.B. Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools',
-  level: 'high', city: 'Tampa', lat: 27.92361, lng: -82.50222, designation: 'traditional',
+  level: 'high', city: 'Tampa', lat: 27.92361, lng: -82.50222, designation: 'traditional', philosophy: [], culture: '',
 };
 const gibbs: School = {
   id: 's-gibbs', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools',
-  level: 'high', city: 'St. Petersburg', lat: 27.7675, lng: -82.6831, designation: 'title_i',
+  level: 'high', city: 'St. Petersburg', lat: 27.7675, lng: -82.6831, designation: 'title_i', philosophy: [], culture: '',
 };
 const pasco: School = {
   id: 's-pasco', schoolName: 'Wesley Chapel High School', organizationId: 'o-pasco', district: 'Pasco County Schools',
-  level: 'high', city: 'Wesley Chapel', lat: null, lng: null, designation: 'traditional',
+  level: 'high', city: 'Wesley Chapel', lat: null, lng: null, designation: 'traditional', philosophy: [], culture: '',
 };
 const woodson: School = {
   id: 's-woodson', schoolName: 'Dr. Carter G. Woodson K-8 Preparatory Academy', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools',
-  level: 'k8', city: 'Tampa', lat: 28.0334, lng: -82.4171, designation: 'title_i',
+  level: 'k8', city: 'Tampa', lat: 28.0334, lng: -82.4171, designation: 'title_i', philosophy: [], culture: '',
 };
 // A row with an impossible point, as a bad edit could leave one.
 const broken: School = {
   id: 's-broken', schoolName: 'Broken Point Elementary', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools',
-  level: 'elementary', city: 'Tampa', lat: 127.5, lng: -82.4, designation: 'traditional',
+  level: 'elementary', city: 'Tampa', lat: 127.5, lng: -82.4, designation: 'traditional', philosophy: [], culture: '',
 };
 const agencies: Place[] = [
   { id: 'p-one', displayName: 'Bayshore Realty Group', location: { lat: 27.93, lng: -82.5 }, businessStatus: 'OPERATIONAL' },

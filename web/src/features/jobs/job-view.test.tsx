@@ -135,3 +135,41 @@ describe('a score lowered by a certificate the checklist does not ask for', { ti
     expect(await within(panel).findByRole('button', { name: 'Revisar mi currículum para esta vacante' })).toBeInTheDocument();
   });
 });
+
+describe('how the school works', { timeout: 20_000 }, () => {
+  const culture = 'Advisory every morning.\nTeachers plan together on Fridays.';
+
+  it("shows the school's philosophies and culture text to a visitor", async () => {
+    fakeJobsApi({ vacancy: vacancy({ philosophy: ['project_based', 'restorative_practices'], culture }) });
+    renderApp('/vacancies/v-1');
+    const section = await screen.findByRole('region', { name: 'How this school works' }, LOAD);
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Project-based learning', 'Restorative practices',
+    ]);
+    // The text is the school's own, its line breaks included.
+    expect(within(section).getByText(/^Advisory every morning\./).textContent).toBe(culture);
+  });
+
+  it('shows only what the school described', async () => {
+    fakeJobsApi({ vacancy: vacancy({ philosophy: [], culture }) });
+    renderApp('/vacancies/v-1');
+    const section = await screen.findByRole('region', { name: 'How this school works' }, LOAD);
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(section).getByText(/^Advisory every morning\./)).toBeInTheDocument();
+  });
+
+  it('is not there when the school described neither', async () => {
+    fakeJobsApi({ vacancy: vacancy() });
+    renderApp('/vacancies/v-1');
+    expect(await screen.findByRole('region', { name: 'Description' }, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How this school works' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    await initI18n('es');
+    fakeJobsApi({ vacancy: vacancy({ philosophy: ['dual_language_immersion'], culture: '' }) });
+    renderApp('/vacancies/v-1');
+    const section = await screen.findByRole('region', { name: 'Cómo trabaja esta escuela' }, LOAD);
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Inmersión en dos idiomas');
+  });
+});

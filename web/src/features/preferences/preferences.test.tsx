@@ -31,7 +31,9 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(ranking()).toEqual([
       'Classroom management', 'Lesson planning', 'STEM instruction', 'ESOL strategies', 'Family engagement',
     ]);
-    for (const id of ['gradeLevels', 'subjects', 'jobTypes', 'experienceSettings', 'skills']) {
+    expect(box('Where I do my best work', 'Arts integration')).toBeChecked();
+    expect(box('Where I do my best work', 'Montessori')).not.toBeChecked();
+    for (const id of ['gradeLevels', 'subjects', 'jobTypes', 'experienceSettings', 'values', 'skills']) {
       expect(document.getElementById(id)).toBeInTheDocument();
     }
   });
@@ -44,6 +46,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     await tick(user, 'Subject expertise', ['Reading', 'Exceptional Student Education (ESE)']);
     await tick(user, 'Job types I want', ['Full-time', 'Long-term substitute']);
     await tick(user, 'Teaching experience settings', ['Charter school']);
+    await tick(user, 'Where I do my best work', ['Project-based learning', 'Restorative practices']);
     await tick(user, 'Professional skills', [
       'Literacy instruction', 'IEP support (Individualized Education Programs)', 'Classroom management',
       'Family engagement', 'Behavior intervention',
@@ -57,6 +60,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
       subjectOther: '',
       jobTypes: ['full_time', 'long_term_substitute'],
       experienceSettings: ['charter'],
+      values: ['project_based', 'restorative_practices'],
       skills: ['literacy_instruction', 'iep_support', 'classroom_management', 'family_engagement', 'behavior_intervention'],
     }]);
   });
@@ -106,6 +110,33 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
   });
 
+  it('takes up to three values, never required, and says a refusal of the server on them', async () => {
+    const api = fakePreferencesApi({ ...SAVED, values: [] });
+    api.reply({ status: 400, body: { code: 'validation_failed', message: 'x', fields: { values: 'too_many' } } });
+    const { user, save } = await renderPreferences();
+    const values = group('Where I do my best work');
+    expect(values).toHaveAccessibleDescription(/^Optional: choose up to 3 ways of teaching you value\./);
+    expect(within(values).getAllByRole('checkbox')).toHaveLength(12);
+
+    // None ticked is fine; a refusal of the server (too_many) is said on the group.
+    await user.click(save);
+    await waitFor(() => expect(api.state.puts).toHaveLength(1));
+    expect(api.state.puts[0]).toMatchObject({ values: [] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(values).toHaveAccessibleDescription(/Choose at most 3\.$/);
+
+    // Three ticked, the others wait until one is unticked.
+    await tick(user, 'Where I do my best work', ['Montessori', 'Community school', 'Inquiry and STEM']);
+    expect(box('Where I do my best work', 'Arts integration')).toBeDisabled();
+    expect(box('Where I do my best work', 'Montessori')).toBeEnabled();
+    await user.click(box('Where I do my best work', 'Montessori'));
+    expect(box('Where I do my best work', 'Arts integration')).toBeEnabled();
+    await user.click(box('Where I do my best work', 'Arts integration'));
+    await user.click(save);
+    await waitFor(() => expect(api.state.puts).toHaveLength(2));
+    expect(api.state.puts[1]).toMatchObject({ values: ['inquiry_stem', 'arts_integration', 'community_school'] });
+  });
+
   it("shows the server's field codes on their fields and focuses the first", async () => {
     const api = fakePreferencesApi(SAVED);
     api.reply({
@@ -138,6 +169,8 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(box('Materias de especialidad', 'Educación Excepcional (ESE)')).not.toBeChecked();
     expect(box('Niveles escolares', 'Escuela intermedia (middle school)')).not.toBeChecked();
     expect(box('Tipos de empleo que busco', 'Suplente a largo plazo')).not.toBeChecked();
+    expect(box('Donde doy lo mejor de mí', 'Aprendizaje basado en proyectos')).not.toBeChecked();
+    expect(group('Donde doy lo mejor de mí')).toHaveAccessibleDescription(/^Opcional: elige hasta 3 formas de enseñar que valoras\./);
     await user.click(save);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Corrige los campos marcados.');

@@ -36,6 +36,7 @@ describe('the school portal', { timeout: 60_000 }, () => {
       ['Dashboard', '/school/dashboard'],
       ['Vacancies', '/school/vacancies'],
       ['Applications', '/school/applications'],
+      ['Our schools', '/school/schools'],
       ['Post a vacancy', '/school/vacancies/new'],
       ['Settings', '/school/settings'],
     ]);

@@ -20,6 +20,7 @@ export function SchoolArea({ children }: { children: (user: User) => ReactNode }
             { to: '/school/dashboard', label: t('nav.dashboard') },
             { to: '/school/vacancies', label: t('nav.vacancies') },
             { to: '/school/applications', label: t('nav.applications') },
+            { to: '/school/schools', label: t('nav.schools') },
             { to: '/school/vacancies/new', label: t('nav.newVacancy') },
             { to: '/school/settings', label: t('settings.nav') },
           ]}

@@ -37,6 +37,9 @@ export const OPTIONS: Options = {
     'career_academy', 'virtual'],
   vacancyTypes: ['full_time', 'part_time', 'substitute', 'long_term_substitute'],
   applicationStatuses: ['pending', 'on-hold', 'candidate', 'interview', 'offered', 'hired', 'not_selected', 'withdrawn'],
+  philosophies: ['project_based', 'inquiry_stem', 'arts_integration', 'dual_language_immersion', 'restorative_practices',
+    'social_emotional_focus', 'international_baccalaureate', 'montessori', 'career_technical', 'community_school',
+    'small_learning_community', 'structured_traditional'],
 };
 
 /** COUNTRIES are the country lists GET /api/countries answers in each language, sorted by name as the server sorts them. */

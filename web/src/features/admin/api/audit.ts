@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS: readonly string[] = [
   'report.self_identification.read',
   'salary_schedule.update',
   'school.create',
+  'school.culture',
   'school.delete',
   'school.move',
   'school.update',

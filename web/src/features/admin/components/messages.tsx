@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/form/select-field';
 import { ListView } from '@/components/data-table/data-table';
+import { SelectField } from '@/components/form/select-field';
+import { useNotice } from '@/components/notice';
 import { useMarkHandled, useMessages, type ContactMessage, type MessageFilter } from '../api/messages';
-import { useNotice, When } from './list-parts';
+import { When } from './list-parts';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';
 

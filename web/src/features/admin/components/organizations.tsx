@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { EditDialog, useEditing } from '@/components/edit-dialog';
+import { useNotice } from '@/components/notice';
 import { useDeleteOrganization, useOrganizations, type Organization } from '../api/organizations';
-import { EditDialog, useEditing } from './edit-dialog';
-import { EditDeleteActions, RowButton, useNotice } from './list-parts';
+import { EditDeleteActions, RowButton } from './list-parts';
 import { OrganizationForm } from './organization-form';
 import { useConfirmedAction } from './row-action';
 import { SalaryScheduleForm } from './salary-schedule-form';

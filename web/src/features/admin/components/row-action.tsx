@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notice } from '@/components/notice';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isConflict } from '../api/admin-api';
-import type { Notice } from './list-parts';
 
 /** Mutation is what useConfirmedAction needs of the mutation it runs (a TanStack Query mutation fits). */
 type Mutation<Variables> = {

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { requiredText } from '@/components/form/form-errors';
 import { TextField } from '@/components/form/input-fields';
 import { SelectField } from '@/components/form/select-field';
+import { CULTURE_FIELD_TEXTS, cultureEntries } from '@/components/school-culture/culture-schema';
+import { SchoolCultureFields } from '@/components/school-culture/school-culture-fields';
 import { useOptionLabel, useOptions, type Options } from '@/lib/options';
 import { useOrganizations, type Organization } from '../api/organizations';
 import { useSaveSchool, type AdminSchool, type SchoolInput } from '../api/schools';
@@ -39,6 +41,7 @@ const schema = v.pipe(
     city: v.pipe(v.string(), v.trim()),
     lat: coordinate(TAMPA_BAY.lat),
     lng: coordinate(TAMPA_BAY.lng),
+    ...cultureEntries,
   }),
   // The one that is missing is marked.
   v.forward(v.partialCheck([['lat'], ['lng']], ({ lat, lng }) => lat !== '' || lng === '', 'required'), ['lat']),
@@ -46,7 +49,7 @@ const schema = v.pipe(
 );
 type Values = v.InferInput<typeof schema>;
 
-const FIELDS = ['organizationId', 'schoolName', 'level', 'designation', 'address', 'city', 'lat', 'lng'] as const;
+const FIELDS = ['organizationId', 'schoolName', 'level', 'designation', 'address', 'city', 'lat', 'lng', 'philosophy', 'culture'] as const;
 
 type Props = {
   /** The school to edit; null for a new one. */
@@ -90,18 +93,23 @@ function Form({ school, defaultOrganizationId, onSaved, onCancel, options, organ
       city: school?.city ?? '',
       lat: school?.lat?.toString() ?? '',
       lng: school?.lng?.toString() ?? '',
+      philosophy: school?.philosophy ?? [],
+      culture: school?.culture ?? '',
     },
     fields: FIELDS,
+    fieldTexts: CULTURE_FIELD_TEXTS,
     send: async (values) => {
       // The resolver hands over the schema's output: texts trimmed, coordinates as decimals. The
       // level is a code of the select (the grade levels); the server refuses another (invalid).
+      // The same goes for the philosophies, codes of the boxes (the options' list).
       const level = values.level as SchoolInput['level'];
-      const input: SchoolInput = { ...values, level, lat: toCoordinate(values.lat), lng: toCoordinate(values.lng) };
+      const philosophy = values.philosophy as SchoolInput['philosophy'];
+      const input: SchoolInput = { ...values, level, philosophy, lat: toCoordinate(values.lat), lng: toCoordinate(values.lng) };
       onSaved(await save.mutateAsync({ id: school?.id ?? null, input }));
     },
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({ label: t(`schools.form.${name}`), error: errorOf(name), ...form.register(name) });
+  const field = (name: Exclude<(typeof FIELDS)[number], 'philosophy' | 'culture'>) => ({ label: t(`schools.form.${name}`), error: errorOf(name), ...form.register(name) });
   const codes = (group: 'gradeLevels' | 'designations') =>
     options[group].map((code) => ({ value: code, label: label(group, code) }));
   const pick = (lat: string, lng: string) => {
@@ -135,6 +143,14 @@ function Form({ school, defaultOrganizationId, onSaved, onCancel, options, organ
           <LocationPicker lat={form.watch('lat')} lng={form.watch('lng')} onPick={pick} />
         </div>
       </fieldset>
+      <SchoolCultureFields
+        codes={options.philosophies}
+        chosen={form.watch('philosophy')}
+        philosophy={form.register('philosophy')}
+        culture={form.register('culture')}
+        errors={{ philosophy: errorOf('philosophy'), culture: errorOf('culture') }}
+        className={styles.wide}
+      />
       <FormEnd
         alert={alert}
         busy={busy}

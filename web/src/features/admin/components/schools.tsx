@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { EditDialog, useEditing } from '@/components/edit-dialog';
+import { useNotice } from '@/components/notice';
 import { useOptionLabel } from '@/lib/options';
 import { useOrganizations } from '../api/organizations';
 import { useAdminSchools, useDeleteSchool, type AdminSchool } from '../api/schools';
-import { EditDialog, useEditing } from './edit-dialog';
 import { ListFilter } from './list-filter';
-import { EditDeleteActions, useNotice } from './list-parts';
+import { EditDeleteActions } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { SchoolForm } from './school-form';
 import { useListParams } from './use-list-params';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useNotice } from '@/components/notice';
 import { subscribersCsvUrl, useSubscribers, useUnsubscribe, type Subscriber } from '../api/subscribers';
 import { ListFilter } from './list-filter';
-import { RowButton, useNotice, When } from './list-parts';
+import { RowButton, When } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';

@@ -39,10 +39,12 @@ const TEXTS: ErrorTexts = {
 type Options<Values extends FieldValues> = Omit<ApiFormOptions<Values>, 'texts'> & {
   /** The alert for a 409 answer (a conflict the form explains in its own words). */
   conflict?: AlertKey;
+  /** Field messages the form shares with another feature (ErrorTexts `fields`, as ApiTexts). */
+  fieldTexts?: ErrorTexts['fields'];
 };
 
 /** useAdminForm is the kit's form (useApiForm) with the console's words for the API's codes. */
-export function useAdminForm<Values extends FieldValues>({ conflict, ...options }: Options<Values>) {
+export function useAdminForm<Values extends FieldValues>({ conflict, fieldTexts, ...options }: Options<Values>) {
   const alerts = conflict ? { ...TEXTS.alerts, 409: `alerts.${conflict}` } : TEXTS.alerts;
-  return useApiForm({ ...options, texts: { ...TEXTS, alerts } });
+  return useApiForm({ ...options, texts: { ...TEXTS, alerts, fields: { ...TEXTS.fields, ...fieldTexts } } });
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/data-table/data-table';
+import { useNotice } from '@/components/notice';
 import { USER_ROLES, useAdminUsers, useSetDisabled, type AdminUser } from '../api/users';
 import { ListFilter } from './list-filter';
-import { RowButton, useNotice } from './list-parts';
+import { RowButton } from './list-parts';
 import { useConfirmedAction } from './row-action';
 import { useListParams } from './use-list-params';
 import styles from './admin.module.css';

@@ -33,7 +33,7 @@ export function school(fields: Partial<AdminSchool> = {}): AdminSchool {
   return {
     id: 's-1', organizationId: 'o-1', district: 'Hillsborough County Public Schools', schoolName: 'Plant High School',
     level: 'high', designation: 'traditional', address: '2415 S Himes Ave', city: 'Tampa', lat: 27.9236, lng: -82.5022,
-    ...fields,
+    philosophy: [], culture: '', ...fields,
   };
 }
 
@@ -134,6 +134,13 @@ export function fakeAdminApi(setup: Setup = {}) {
       const created = { ...school(), ...(await request.json()), id: `s-${state.schools.length + 1}` };
       state.schools = [...state.schools, created];
       return response(201).json(created);
+    }),
+    http.put('/api/admin/schools/{id}', async ({ params, request, response }) => {
+      const found = state.schools.find((item) => item.id === params.id);
+      if (!found) return undefined;
+      const saved = { ...found, ...(await request.json()) };
+      state.schools = state.schools.map((item) => (item.id === saved.id ? saved : item));
+      return response(200).json(saved);
     }),
     http.get('/api/admin/invitations', ({ response }) => response(200).json({ items: state.invitations })),
     http.post('/api/admin/invitations', async ({ request, response }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { SchoolCulture } from '@/components/school-culture/school-culture';
 import { formatDays } from '@/lib/numbers';
 import { useOptionLabel } from '@/lib/options';
 import { useVacancy, type Vacancy } from '../api/vacancies';
@@ -23,7 +24,7 @@ type Props = {
 
 /**
  * JobView is one vacancy (docs/product.md §2.6 Job view): its overview, pay, description and requirements,
- * and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
+ * how its school works (its philosophies and culture text, when it described them), and beside them how to apply: a visitor is asked to log in; a teacher sees the requirements
  * checklist, whether they may apply, and Apply now or their application.
  */
 export function JobView({ id, viewer, fix, confirmEmail = null }: Props) {
@@ -55,6 +56,12 @@ export function JobView({ id, viewer, fix, confirmEmail = null }: Props) {
             <section aria-labelledby="job-requirements" className="panel">
               <h2 id="job-requirements">{t('job.requirements')}</h2>
               <p className={styles.text}>{job.requirements}</p>
+            </section>
+          )}
+          {(job.philosophy.length > 0 || job.culture) && (
+            <section aria-labelledby="job-culture" className="panel">
+              <h2 id="job-culture">{t('job.culture')}</h2>
+              <SchoolCulture philosophy={job.philosophy} culture={job.culture} />
             </section>
           )}
         </div>

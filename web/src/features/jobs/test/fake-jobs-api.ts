@@ -9,8 +9,8 @@ export { ANA, SAM } from '@/test/api/fixtures';
 export { signOut } from '@/test/api/requests';
 
 const SCHOOLS: School[] = [
-  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: 27.9296, lng: -82.4934, designation: 'traditional' },
-  { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet' },
+  { id: 's-1', schoolName: 'Plant High School', organizationId: 'o-hillsborough', district: 'Hillsborough County Public Schools', level: 'high', city: 'Tampa', lat: 27.9296, lng: -82.4934, designation: 'traditional', philosophy: [], culture: '' },
+  { id: 's-2', schoolName: 'Gibbs High School', organizationId: 'o-pinellas', district: 'Pinellas County Schools', level: 'high', city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet', philosophy: [], culture: '' },
 ];
 
 /** vacancy is an open vacancy, with `fields` changed. */
@@ -21,7 +21,7 @@ export function vacancy(fields: Partial<VacancyDetail> = {}): VacancyDetail {
     designation: 'title1', description: 'Teach Algebra I and Geometry.', requirements: 'A bachelor’s degree.',
     requiredCertification: 'florida', minYearsExperience: 3, needs: [], dualLanguage: false,
     postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, workAuthorization: 'authorized_only',
-    responseRate: null, salaryMin: null, salaryMax: null,
+    responseRate: null, salaryMin: null, salaryMax: null, philosophy: [], culture: '',
     ...fields,
   };
 }

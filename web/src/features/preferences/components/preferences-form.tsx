@@ -4,9 +4,10 @@ import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
 import { FormEnd } from '@/components/form/form-end';
 import { TextField } from '@/components/form/input-fields';
 import { UnsavedChanges } from '@/components/form/unsaved-changes';
+import { PhilosophyField } from '@/components/school-culture/philosophy-field';
 import { useOptionLabel, useOptions, type OptionGroup, type Options } from '@/lib/options';
 import { usePreferences, type Preferences } from '../api/preferences';
-import { SUBJECT_OTHER, SUBJECT_OTHER_MAX } from './preferences-schema';
+import { SUBJECT_OTHER, SUBJECT_OTHER_MAX, VALUES_MAX } from './preferences-schema';
 import { SkillsField } from './skills-field';
 import { usePreferencesForm } from './use-preferences-form';
 import styles from './preferences.module.css';
@@ -14,7 +15,8 @@ import styles from './preferences.module.css';
 /**
  * PreferencesForm shows the signed-in teacher's preferences (docs/product.md §3 "Preferences") and saves
  * them: grade levels, subjects (with "other" written in), the job types wanted (none: any),
- * settings, and five ranked skills.
+ * settings, up to three school philosophies the teacher values (none: no preference), and five
+ * ranked skills.
  */
 export function PreferencesForm() {
   const { t } = useTranslation('preferences');
@@ -76,6 +78,18 @@ function PreferencesFields({ options, saved }: { options: Options; saved: Prefer
       </div>
       <div id="jobTypes">{multi('jobTypes')}</div>
       <div id="experienceSettings">{multi('experienceSettings')}</div>
+      <div id="values">
+        <PhilosophyField
+          label={t('values.label')}
+          hint={t('values.hint')}
+          codes={options.philosophies}
+          limit={VALUES_MAX}
+          chosen={form.watch('values') ?? []}
+          error={errorOf('values')}
+          className={styles.columns}
+          {...form.register('values')}
+        />
+      </div>
       <Controller
         name="skills"
         control={form.control}

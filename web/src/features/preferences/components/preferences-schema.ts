@@ -11,8 +11,11 @@ export const SUBJECT_OTHER = 'other';
 /** SUBJECT_OTHER_MAX is the longest `subjectOther` the server takes, in characters. */
 export const SUBJECT_OTHER_MAX = 100;
 
+/** VALUES_MAX is how many school philosophies a teacher may value (docs/api.md "Philosophy and cultural fit"). */
+export const VALUES_MAX = 3;
+
 /** FIELDS are the form's fields in screen order, named as in the API. */
-export const FIELDS = ['gradeLevels', 'subjects', 'subjectOther', 'jobTypes', 'experienceSettings', 'skills'] as const;
+export const FIELDS = ['gradeLevels', 'subjects', 'subjectOther', 'jobTypes', 'experienceSettings', 'values', 'skills'] as const;
 
 /** chosen is the schema of a multi-select: at least one code, each one of `codes`. */
 function chosen(codes: readonly string[]) {
@@ -23,11 +26,9 @@ function chosen(codes: readonly string[]) {
   );
 }
 
-type JobType = NonNullable<Preferences['jobTypes']>[number];
-
-/** jobTypes is the schema of the job types wanted: any number of vacancy types, none meaning any. */
-function jobTypes(codes: readonly string[]) {
-  return v.custom<JobType[]>(
+/** codesOf is the schema of an optional multi-select: any number of `codes`, typed as the API's list. */
+function codesOf<Code extends string>(codes: readonly string[]) {
+  return v.custom<Code[]>(
     (values) => Array.isArray(values) && values.every((value) => typeof value === 'string' && codes.includes(value)),
     'invalid',
   );
@@ -36,8 +37,8 @@ function jobTypes(codes: readonly string[]) {
 /**
  * preferencesSchema checks the preferences with the server's rules and codes (docs/api.md "Teacher"),
  * the option codes being those the server listed: the text of "other" counts only while that
- * subject is chosen, the job types may be none (any type suits) and the skills are exactly five
- * different known codes.
+ * subject is chosen, the job types may be none (any type suits), the values none to three, and the
+ * skills are exactly five different known codes.
  */
 export function preferencesSchema(options: Options) {
   return v.pipe(
@@ -45,8 +46,9 @@ export function preferencesSchema(options: Options) {
       gradeLevels: chosen(options.gradeLevels),
       subjects: chosen(options.subjects),
       subjectOther: v.pipe(v.string(), v.trim()),
-      jobTypes: jobTypes(options.vacancyTypes),
+      jobTypes: codesOf<NonNullable<Preferences['jobTypes']>[number]>(options.vacancyTypes),
       experienceSettings: chosen(options.experienceSettings),
+      values: v.pipe(codesOf<NonNullable<Preferences['values']>[number]>(options.philosophies), v.maxLength(VALUES_MAX, 'too_many')),
       skills: v.pipe(
         v.array(v.string()),
         v.length(SKILL_COUNT, 'count'),

@@ -22,6 +22,8 @@ const TEXTS: ErrorTexts = {
     'jobTypes:invalid': 'errors.jobTypesInvalid',
     'experienceSettings:required': 'errors.experienceSettingsRequired',
     'experienceSettings:invalid': 'errors.experienceSettingsInvalid',
+    'values:invalid': 'errors.valuesInvalid',
+    'values:too_many': 'errors.valuesTooMany',
     'skills:count': 'errors.skillsCount',
     'skills:invalid': 'errors.skillsInvalid',
   },
@@ -37,8 +39,8 @@ export function usePreferencesForm(options: Options, saved: Preferences) {
   const save = useSavePreferences();
   const kit = useApiForm<Preferences>({
     schema,
-    // A server older than job types leaves them out: none chosen, any type suits.
-    defaultValues: { ...saved, jobTypes: saved.jobTypes ?? [] },
+    // A server older than job types or values leaves them out: none chosen, any type suits.
+    defaultValues: { ...saved, jobTypes: saved.jobTypes ?? [], values: saved.values ?? [] },
     fields: FIELDS,
     texts: TEXTS,
     send: async (values): Promise<void> => {

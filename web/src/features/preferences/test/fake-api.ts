@@ -7,7 +7,7 @@ import { http } from '@/test/api/server';
 import { renderApp } from '@/test/render-app';
 
 /** EMPTY is a new teacher's preferences. */
-export const EMPTY: Preferences = { gradeLevels: [], subjects: [], subjectOther: '', jobTypes: [], experienceSettings: [], skills: [] };
+export const EMPTY: Preferences = { gradeLevels: [], subjects: [], subjectOther: '', jobTypes: [], experienceSettings: [], values: [], skills: [] };
 
 /** SAVED are the preferences of a teacher who has filled them in. */
 export const SAVED: Preferences = {
@@ -16,6 +16,7 @@ export const SAVED: Preferences = {
   subjectOther: 'Robotics',
   jobTypes: ['full_time'],
   experienceSettings: ['public', 'title1'],
+  values: ['arts_integration'],
   skills: ['classroom_management', 'lesson_planning', 'stem_instruction', 'esol_strategies', 'family_engagement'],
 };
 

@@ -1,4 +1,4 @@
-import type { Applicant, ApplicationPacket, InboxApplication, Overview, Interview, Offer, SchoolVacancy } from '@/lib/api-types';
+import type { Applicant, ApplicationPacket, InboxApplication, Overview, Interview, Offer, School, SchoolVacancy } from '@/lib/api-types';
 import { page } from '@/test/api/answers';
 import { ANALYTICS, OPTIONS, SAM } from '@/test/api/fixtures';
 import { fakeApi, signIn, type SentRequest } from '@/test/api/requests';
@@ -19,6 +19,26 @@ export const OVERVIEW: Overview = {
   byStatus: { pending: 4, 'on-hold': 1, candidate: 2, interview: 0, offered: 0, hired: 0, not_selected: 0, withdrawn: 1 },
 };
 
+/**
+ * SCHOOLS are the public school list: Hillsborough's two schools, Sligh Middle Magnet School with
+ * how it teaches, and a school of another district.
+ */
+export const SCHOOLS: School[] = [
+  {
+    id: 's-4', schoolName: 'Gibbs High School', organizationId: 'o-2', district: 'Pinellas County Schools', level: 'high',
+    city: 'St. Petersburg', lat: null, lng: null, designation: 'magnet', philosophy: ['arts_integration'], culture: 'Arts every day.',
+  },
+  {
+    id: 's-1', schoolName: 'Plant High School', organizationId: 'o-1', district: 'Hillsborough County Public Schools', level: 'high',
+    city: 'Tampa', lat: 27.9236, lng: -82.5022, designation: 'traditional', philosophy: [], culture: '',
+  },
+  {
+    id: 's-3', schoolName: 'Sligh Middle Magnet School', organizationId: 'o-1', district: 'Hillsborough County Public Schools',
+    level: 'middle', city: 'Tampa', lat: null, lng: null, designation: 'magnet', philosophy: ['inquiry_stem'],
+    culture: 'Students build robots from sixth grade on.',
+  },
+];
+
 /** vacancy is an open vacancy of the district with three applicants, with `fields` changed. */
 export function vacancy(fields: Partial<SchoolVacancy> = {}): SchoolVacancy {
   return {
@@ -27,7 +47,7 @@ export function vacancy(fields: Partial<SchoolVacancy> = {}): SchoolVacancy {
     designation: 'traditional', description: 'Teach Algebra I and Geometry.', requirements: '',
     requiredCertification: 'florida', minYearsExperience: 2, needs: ['classroom_management'], dualLanguage: false,
     postedAt: '2027-04-01T14:00:00Z', lastDateToApply: '2027-05-31', status: 'open', openings: 1, workAuthorization: 'authorized_only',
-    responseRate: null, salaryMin: null, salaryMax: null, applicantCount: 3,
+    responseRate: null, salaryMin: null, salaryMax: null, philosophy: [], culture: '', applicantCount: 3,
     ...fields,
   };
 }
@@ -145,6 +165,7 @@ export function fakeSchoolApi() {
     interviews: [] as Interview[],
     analytics: ANALYTICS,
     notifications: { dailyApplicantDigest: true },
+    schools: SCHOOLS,
     requests: [] as SentRequest[],
   };
   signIn();
@@ -167,6 +188,15 @@ export function fakeSchoolApi() {
     http.get('/api/auth/me', ({ response }) => response(200).json({ user: SAM })),
     http.get('/api/options', ({ response }) => response(200).json(OPTIONS)),
     http.get('/api/school/overview', ({ response }) => response(200).json(OVERVIEW)),
+    http.get('/api/schools', ({ response }) => response(200).json(state.schools)),
+    // Only a school of SAM's district: another's is not found, as the server answers.
+    http.put('/api/school/schools/{id}', async ({ params, request, response }) => {
+      const found = state.schools.find((school) => school.id === params.id && school.organizationId === SAM.organizationId);
+      if (!found) return undefined;
+      const saved = { ...found, ...(await request.json()) };
+      state.schools = state.schools.map((school) => (school.id === saved.id ? saved : school));
+      return response(200).json(saved);
+    }),
     http.get('/api/school/analytics', ({ response }) => response(200).json(state.analytics)),
     http.get('/api/me/notifications', ({ response }) => response(200).json(state.notifications)),
     http.put('/api/me/notifications', async ({ request, response }) => {

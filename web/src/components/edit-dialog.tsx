@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/modal';
-import type { Notice } from './list-parts';
+import type { Notice } from './notice';
 
 /** Editing is the row a form dialog edits: null for a new one, undefined while the dialog is closed. */
 type Editing<Row> = {
