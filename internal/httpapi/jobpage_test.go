@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -396,7 +397,7 @@ func cultureJobPages(t *testing.T) []byte {
 			`__tb_ifPhilosophy__<ul class="list">__tb_philosophy__</ul>__tb_endPhilosophy__` +
 			`__tb_ifCultureText__<p class="culture">__tb_culture__</p>__tb_endCultureText__</section>__tb_endCulture__`
 		l.Open = strings.Replace(l.Open, c.visa, section+c.visa, 1)
-		l.Labels["philosophies"] = map[string]string{
+		l.Labels["philosophies"] = map[string]map[string]string{
 			"en": {"project_based": "Project-based learning", "restorative_practices": "Restorative practices"},
 			"es": {"project_based": "Aprendizaje basado en proyectos"},
 		}[lang]
@@ -414,7 +415,9 @@ func TestAJobPageSaysHowItsSchoolWorksWhenTheSchoolSaidSo(t *testing.T) {
 	ids := jobFixture(t, env)
 	web := testWeb()
 	web["pages/job.json"] = &fstest.MapFile{Data: cultureJobPages(t)}
-	url := newTestServer(t, env.st, web).URL
+	_, server := startServer(t, testConfig(t, nil), Deps{Store: env.st, Services: env.svc, Log: quietLog, Web: web,
+		Metrics: prometheus.NewRegistry(), Countries: testCountries})
+	url := server.URL
 	culture := "Advisory <every> morning & family nights.\nSmall teams."
 	if _, err := env.st.Pool.Exec(t.Context(), `UPDATE schools SET philosophy = '{project_based,restorative_practices}', culture = $2
 		WHERE id = (SELECT school_id FROM vacancies WHERE id = $1)`, ids["open"], culture); err != nil {
