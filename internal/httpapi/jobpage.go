@@ -167,7 +167,7 @@ func (j *jobPages) page(l *jobLanguage, lang string, p model.JobPosting) *prepar
 	// The school's philosophies, an item each, as the web app lists them (school-culture.tsx).
 	var philosophies strings.Builder
 	for _, code := range p.Philosophy {
-		philosophies.WriteString("<li>" + esc(label("philosophies", string(code))) + "</li>")
+		philosophies.WriteString("<li>" + esc(label("philosophies", code)) + "</li>")
 	}
 	body := strings.NewReplacer(
 		"__tb_id__", esc(p.ID),

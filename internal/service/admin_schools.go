@@ -161,7 +161,7 @@ func validateSchool(in SchoolInput) (model.AdminSchool, error) {
 	if in.Culture != nil {
 		sc.Culture = *in.Culture
 	}
-	sc.Philosophy, sc.Culture = checkCulture(f, in.Philosophy, sc.Culture)
+	sc.Philosophy, sc.Culture = in.Philosophy, checkCulture(f, in.Philosophy, sc.Culture)
 	switch {
 	case sc.Lat == nil && sc.Lng != nil:
 		f["lat"] = "required"

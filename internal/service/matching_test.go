@@ -61,14 +61,7 @@ func TestMatchingNeverReadsWhoTheTeacherIs(t *testing.T) {
 	// Her values and a school's philosophy, so that the culture factor is among what must not move.
 	testdb.Value[int](t, env.st, `WITH s AS (UPDATE schools SET philosophy = '{project_based}' WHERE name = 'Bay High School' RETURNING 1)
 		SELECT count(*)::int FROM s`)
-	prefs, err := env.svc.Preferences(ctx, ana)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prefs.Values = []string{"project_based"}
-	if _, err := env.svc.SetPreferences(ctx, ana, prefs); err != nil {
-		t.Fatal(err)
-	}
+	setValues(t, env, ana, "project_based")
 	page, err := env.svc.SearchVacancies(ctx, service.VacancySearch{PageSize: "50"})
 	if err != nil || len(page.Items) == 0 {
 		t.Fatalf("vacancies: %v", err)

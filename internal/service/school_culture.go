@@ -33,13 +33,13 @@ func (s *Service) SetSchoolCulture(ctx context.Context, u model.User, id string,
 		return model.School{}, err
 	}
 	f := model.Fields{}
-	philosophy, culture := checkCulture(f, in.Philosophy, in.Culture)
+	culture := checkCulture(f, in.Philosophy, in.Culture)
 	if err := f.Err(msgFixFields); err != nil {
 		return model.School{}, err
 	}
 	var saved model.School
 	err = s.audited(ctx, u, "school.culture", func(tx *store.Tx) (string, error) {
-		saved, err = tx.SetSchoolCulture(ctx, org, id, philosophy, culture)
+		saved, err = tx.SetSchoolCulture(ctx, org, id, in.Philosophy, culture)
 		return id, err
 	})
 	return saved, err
@@ -47,15 +47,12 @@ func (s *Service) SetSchoolCulture(ctx context.Context, u model.User, id string,
 
 // checkCulture records what is wrong with a school's philosophy (unknown or repeated codes,
 // more than maxPhilosophy) and culture text (over 600 characters, control characters), and
-// returns them cleaned: no philosophy is an empty list.
-func checkCulture(f model.Fields, philosophy []string, culture string) ([]string, string) {
+// returns the text cleaned.
+func checkCulture(f model.Fields, philosophy []string, culture string) string {
 	checkPhilosophies(f, "philosophy", philosophy, maxPhilosophy)
 	culture = model.CleanText(culture)
 	f.Text("culture", culture, 600, true)
-	if philosophy == nil {
-		philosophy = []string{}
-	}
-	return philosophy, culture
+	return culture
 }
 
 // checkPhilosophies records "too_many" for more than most codes, "invalid" for unknown or

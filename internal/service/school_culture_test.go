@@ -184,22 +184,12 @@ func TestMatchesWeighTheSchoolsPhilosophyAgainstTheTeachersValues(t *testing.T) 
 	if got := scores(); got["Mathematics Teacher"].Score != before["Mathematics Teacher"].Score {
 		t.Errorf("a teacher without values: %d became %d", before["Mathematics Teacher"].Score, got["Mathematics Teacher"].Score)
 	}
-	prefs, err := env.svc.Preferences(ctx, ana)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prefs.Values = []string{"project_based"}
-	if _, err := env.svc.SetPreferences(ctx, ana, prefs); err != nil {
-		t.Fatal(err)
-	}
+	setValues(t, env, ana, "project_based")
 	matched := scores()["Mathematics Teacher"]
 	if matched.Score <= before["Mathematics Teacher"].Score || !hasReason(matched.Reasons, "culture", true, "matched", "project_based") {
 		t.Errorf("valued: %d (was %d), %+v", matched.Score, before["Mathematics Teacher"].Score, matched.Reasons)
 	}
-	prefs.Values = []string{"montessori"}
-	if _, err := env.svc.SetPreferences(ctx, ana, prefs); err != nil {
-		t.Fatal(err)
-	}
+	setValues(t, env, ana, "montessori")
 	other := scores()["Mathematics Teacher"]
 	if other.Score >= before["Mathematics Teacher"].Score || !hasReason(other.Reasons, "culture", false, "none", "project_based") {
 		t.Errorf("not valued: %d (was %d), %+v", other.Score, before["Mathematics Teacher"].Score, other.Reasons)
@@ -210,6 +200,20 @@ func TestMatchesWeighTheSchoolsPhilosophyAgainstTheTeachersValues(t *testing.T) 
 	}
 	if again := scores()["Mathematics Teacher"]; again.Score != other.Score {
 		t.Errorf("the culture text moved the score: %d, then %d", other.Score, again.Score)
+	}
+}
+
+// setValues saves the teacher's values, her other preferences as they are.
+func setValues(t *testing.T, env *teacherEnv, teacherID string, values ...string) {
+	t.Helper()
+	ctx := context.Background()
+	prefs, err := env.svc.Preferences(ctx, teacherID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefs.Values = values
+	if _, err := env.svc.SetPreferences(ctx, teacherID, prefs); err != nil {
+		t.Fatal(err)
 	}
 }
 

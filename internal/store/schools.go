@@ -49,7 +49,7 @@ func (t *Tx) SetSchoolCulture(ctx context.Context, orgID, id string, philosophy 
 			UPDATE schools SET philosophy = $3, culture = $4, updated_at = now()
 			WHERE id = $2 AND organization_id = $1 RETURNING *)
 		SELECT `+schoolColumns+` FROM s JOIN organizations o ON o.id = s.organization_id`,
-		orgID, id, philosophy, culture)
+		orgID, id, nonNil(philosophy), culture)
 }
 
 // SchoolFilter narrows the admin console's list of schools; empty fields do not filter. Query is
