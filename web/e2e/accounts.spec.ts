@@ -55,8 +55,13 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByText(t.verified)).toBeVisible();
 
     await page.goto('/teacher/dashboard');
+    await page.evaluate(() => Object.assign(window, { leftBehind: 'what Ana saw' }));
     await page.getByRole('button', { name: t.logout }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.login })).toBeVisible();
+    // Logging out loads the login page anew, once: nothing of hers stays in the tab's memory.
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await page.evaluate(() => 'leftBehind' in window)).toBe(false);
+    await expect(page.getByRole('banner').getByRole('link', { name: t.login })).toBeVisible();
     await page.goto('/teacher/dashboard');
     await expect(page).toHaveURL(/\/user\/login\?next=%2Fteacher%2Fdashboard$/);
 

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
-import { queryClient } from '@/lib/query-client';
+import { NavLink } from 'react-router';
 import { logout } from '../api/account';
-import { ME } from './require-user';
 import styles from './signed-in-layout.module.css';
 
 /** AreaLink is one entry of a signed-in area's sidebar. */
@@ -36,10 +34,13 @@ export function SignedInLayout({ links, children }: { links: AreaLink[]; childre
   );
 }
 
-/** LogoutButton ends the session and goes to the login page. */
+/**
+ * LogoutButton ends the session and loads the login page as a new document: nothing the user saw
+ * stays in this tab's memory for whoever uses the computer next, and no signed-in page is left
+ * behind to send the browser to the login page a second time, over the page they go on to.
+ */
 export function LogoutButton() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function signOut() {
     setBusy(true);
@@ -47,9 +48,7 @@ export function LogoutButton() {
       await logout();
     } finally {
       // Whatever the server said, this browser forgets the user.
-      queryClient.setQueryData(ME, null);
-      setBusy(false);
-      await navigate('/user/login');
+      window.location.assign('/user/login');
     }
   }
   return (
