@@ -40,7 +40,7 @@ type Params struct {
 // process past its memory budget (docs/design.md §9: peak RSS 182 MB of 150), and its garbage made
 // the collector run at every login (a quarter of the CPU went to the hashes and the collector);
 // with 19 MiB the peak is 142 MB. A hash takes about 80 ms on this project's 2-core reference
-// machine, where two run at once (hashing). Hashes of the 46 MiB setting are re-hashed at the next
+// machine, where one runs at a time (hashing). Hashes of the 46 MiB setting are re-hashed at the next
 // login (NeedsRehash: fewer iterations).
 var DefaultParams = Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1}
 
@@ -49,10 +49,12 @@ const (
 	keyLength  = 32
 )
 
-// hashing admits as many hashes at once as there are CPUs: more would not finish sooner, and each
-// holds its memory (19 MiB) until it does, so a burst of logins queues instead of taking the
-// server's memory.
-var hashing = make(chan struct{}, runtime.NumCPU())
+// hashing admits one hash fewer at once than there are CPUs (one at least): more would not finish
+// sooner, each holds its memory (19 MiB) until it does, and a CPU is always left to every other
+// request, so a burst of logins queues instead of taking the server's memory or slowing its
+// searches. Under make bench-api's mix a login took a CPU for about 50 ms; on 2 CPUs, two at
+// once left the matches waiting behind them (their p99 was 70 ms of 50).
+var hashing = make(chan struct{}, max(1, runtime.NumCPU()-1))
 
 // idKey is argon2id's key for password and salt, computed once a CPU is free for it.
 func idKey(password string, salt []byte, p Params, length uint32) []byte {

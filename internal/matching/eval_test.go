@@ -209,6 +209,50 @@ func BenchmarkRank(b *testing.B) {
 	}
 }
 
+// TestRankKeepsTheBestOfTheWholeRanking checks that a ranking cut at a limit is the head of the
+// whole ranking, equal scores in the same order, with and without the subjects' filter.
+func TestRankKeepsTheBestOfTheWholeRanking(t *testing.T) {
+	var teachers []Teacher
+	var vs []model.Vacancy
+	readJSON(t, "testdata/eval/teachers.json", &teachers)
+	readJSON(t, "testdata/eval/vacancies.json", &vs)
+	x := NewIndex(vs, NewCorpus(vs))
+	ids := func(ms []Match) []string {
+		out := make([]string, len(ms))
+		for i, m := range ms {
+			out[i] = fmt.Sprintf("%s:%d", m.Vacancy.ID, m.Score)
+		}
+		return out
+	}
+	ties := 0
+	for _, teacher := range teachers {
+		whole := x.Rank(teacher, 0, nil)
+		for i := 1; i < len(whole); i++ {
+			if whole[i].Score == whole[i-1].Score {
+				ties++
+			}
+		}
+		for _, limit := range []int{1, 7, 20, len(vs) + 5} {
+			if got, want := ids(x.Rank(teacher, limit, nil)), ids(whole[:min(limit, len(whole))]); !slices.Equal(got, want) {
+				t.Errorf("%s, best %d: %v, want %v", teacher.ID, limit, got, want)
+			}
+		}
+		subjects := CandidateSubjects(teacher)
+		var candidates []Match
+		for _, m := range whole {
+			if slices.Contains(subjects, m.Vacancy.Subject) {
+				candidates = append(candidates, m)
+			}
+		}
+		if got, want := ids(x.Rank(teacher, 10, subjects)), ids(candidates[:min(10, len(candidates))]); !slices.Equal(got, want) {
+			t.Errorf("%s, best 10 of %v: %v, want %v", teacher.ID, subjects, got, want)
+		}
+	}
+	if ties == 0 {
+		t.Fatal("no equal scores: the test says nothing of their order")
+	}
+}
+
 // TestRankScoresEachVacancyAsScoreDoes checks that ranking, which works out what vacancies of one
 // kind share once, gives each vacancy the score it has alone.
 func TestRankScoresEachVacancyAsScoreDoes(t *testing.T) {

@@ -21,6 +21,8 @@ type Index struct {
 	// kinds are what vacancies alike in all that scores read but their words and position
 	// share: their subject, level, designation, requirements and needs.
 	kinds []kind
+	// partCount is how many different ones of each part (see part) the kinds have.
+	partCount [parts]int32
 	// whole are the vacancies as NewIndex was given them, which Rank returns; nil in an index
 	// built from streamed rows, whose matches carry what scores read only.
 	whole     []model.Vacancy
@@ -34,8 +36,9 @@ type Index struct {
 type entry struct {
 	id, position string // the position, because a teacher's own subject ("other") may name it
 	kind         int32
-	words        []int32 // its distinct words by number, in the words' order
-	want         float64 // the sum of its words' idf
+	parts        [parts]int32 // its kind's parts (see part), kept here to be read in a row
+	words        []int32      // its distinct words by number, in the words' order
+	want         float64      // the sum of its words' idf
 }
 
 // kind is what scores read of a vacancy but its words and position.
@@ -44,6 +47,7 @@ type kind struct {
 	needs, philosophy                                                  []string
 	minYears                                                           int32
 	dualLanguage                                                       bool
+	parts                                                              [parts]int32 // the number of each of its parts
 }
 
 // NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
@@ -63,12 +67,13 @@ func NewIndex(vs []model.Vacancy, c *Corpus) *Index {
 // The corpus is the vacancies added.
 type Builder struct {
 	x      Index
-	corpus *Corpus           // the corpus the words are weighed against, when it is not the vacancies added
-	kinds  map[string]int32  // a kind's number by its key (appendKind)
-	key    []byte            // the key of the vacancy being added
-	codes  map[string]string // the codes the kinds hold, one copy of each
-	words  []string          // by number
-	freq   []int32           // by number: how many of the vacancies added use the word
+	corpus *Corpus                 // the corpus the words are weighed against, when it is not the vacancies added
+	kinds  map[string]int32        // a kind's number by its key (appendKind)
+	parts  [parts]map[string]int32 // a part's number by its key (appendPart)
+	key    []byte                  // the key of the vacancy being added
+	codes  map[string]string       // the codes the kinds hold, one copy of each
+	words  []string                // by number
+	freq   []int32                 // by number: how many of the vacancies added use the word
 }
 
 // Add adds a vacancy, which needs only the fields scores read (no description), and its distinct
@@ -88,7 +93,7 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 		b.kinds[string(b.key)] = k
 		x.kinds = append(x.kinds, b.kindOf(v))
 	}
-	e.kind = k
+	e.kind, e.parts = k, x.kinds[k].parts
 	for w := range bytes.FieldsSeq(words) {
 		id, ok := x.vocab[string(w)]
 		if !ok {
@@ -112,14 +117,31 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 
 // appendKind appends to key what scores read of a vacancy but its words and position.
 func appendKind(key []byte, v model.Vacancy) []byte {
-	for _, codes := range [][]string{{v.Subject, v.EducationalLevel, v.Type, v.Designation, v.RequiredCertification,
-		v.WorkAuthorization}, v.Needs, v.Philosophy} {
-		for _, c := range codes {
-			key = append(append(key, c...), 0)
-		}
-		key = append(key, 1) // where a list ends, so that needs and philosophy cannot run together
+	for q := range parts {
+		key = append(appendPart(key, q, v), 2)
 	}
-	return strconv.AppendBool(strconv.AppendInt(key, int64(v.MinYearsExperience), 10), v.DualLanguage)
+	return key
+}
+
+// appendPart appends to key what the factors of the vacancy's part q read (partFactors).
+func appendPart(key []byte, q part, v model.Vacancy) []byte {
+	switch q {
+	case classPart:
+		key = appendCodes(key, v.Subject, v.EducationalLevel, v.RequiredCertification)
+		return strconv.AppendInt(key, int64(v.MinYearsExperience), 10)
+	case termsPart:
+		return appendCodes(appendCodes(key, v.Type, v.WorkAuthorization), v.Needs...)
+	}
+	key = appendCodes(appendCodes(key, v.Designation, v.Subject), v.Philosophy...)
+	return strconv.AppendBool(key, v.DualLanguage)
+}
+
+// appendCodes appends the codes to key, then where they end, so that two lists cannot run together.
+func appendCodes(key []byte, codes ...string) []byte {
+	for _, c := range codes {
+		key = append(append(key, c...), 0)
+	}
+	return append(key, 1)
 }
 
 // kindOf is a new kind's vacancy: what scores read of v, its codes shared with the kinds before.
@@ -145,6 +167,19 @@ func (b *Builder) kindOf(v model.Vacancy) kind {
 		return out
 	}
 	k.needs, k.philosophy = codes(v.Needs), codes(v.Philosophy)
+	for q := range parts {
+		if b.parts[q] == nil {
+			b.parts[q] = map[string]int32{}
+		}
+		key := string(appendPart(nil, q, v))
+		n, ok := b.parts[q][key]
+		if !ok {
+			n = b.x.partCount[q]
+			b.parts[q][key] = n
+			b.x.partCount[q]++
+		}
+		k.parts[q] = n
+	}
 	return k
 }
 
@@ -183,22 +218,23 @@ func (x *Index) vacancy(i int32) model.Vacancy {
 		Needs: k.needs, DualLanguage: k.dualLanguage, WorkAuthorization: k.workAuthorization, Philosophy: k.philosophy}
 }
 
-// resume is each vocabulary word's count in a resume, saturated: the words of the vacancies
-// only, since no other word can count for one.
+// resume is what each vocabulary word of a resume counts for: its count in the resume, saturated
+// as in BM25, times how rare it is among vacancies (idf). Only the vacancies' words are counted,
+// since no other word can count for one.
 func (x *Index) resume(text string) []float64 {
-	tf := make([]float64, len(x.vocab))
+	weighed := make([]float64, len(x.vocab))
 	for w, n := range termCounts(text) {
 		if id, ok := x.vocab[w]; ok {
-			tf[id] = saturate(n)
+			weighed[id] = x.idf[id] * saturate(n)
 		}
 	}
-	return tf
+	return weighed
 }
 
 // coverage is the share of what the index's vacancy i says, each word weighed by how rare it is
 // among vacancies (idf), that a resume also says: 0 when they share nothing distinctive, near 1
-// when the resume speaks the vacancy's language throughout. resume holds each vocabulary word's
-// count in the resume, saturated as in BM25 (Index.resume).
+// when the resume speaks the vacancy's language throughout. resume is what each word of the
+// resume counts for (Index.resume).
 func (x *Index) coverage(i int32, resume []float64) float64 {
 	e := &x.entries[i]
 	if e.want == 0 {
@@ -206,7 +242,7 @@ func (x *Index) coverage(i int32, resume []float64) float64 {
 	}
 	var have float64
 	for _, id := range e.words {
-		have += x.idf[id] * resume[id]
+		have += resume[id]
 	}
 	return min(1, have/e.want)
 }

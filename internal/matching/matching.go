@@ -121,31 +121,58 @@ func Score(t Teacher, v model.Vacancy, c *Corpus) Result {
 // covers, with the reasons.
 func score(t Teacher, v model.Vacancy, coverage float64) Result {
 	resume := resumeFactor(coverage)
-	fs := factors(nil, t, v)
+	var fs []factor
+	var p partial
+	for q := range parts {
+		n := len(fs)
+		fs = partFactors(fs, q, t, v)
+		p = p.plus(partialOf(fs[n:]))
+	}
 	reasons := make([]model.Reason, 0, len(fs)+1)
 	for _, f := range append(fs, resume) {
 		reasons = append(reasons, f.reason)
 	}
 	slices.SortStableFunc(reasons, func(a, b model.Reason) int { return int(weights[b.Factor] - weights[a.Factor]) })
-	return Result{Score: partialOf(fs).with(resume), Reasons: reasons}
+	return Result{Score: p.with(resume), Reasons: reasons}
 }
 
-// factors appends to fs the factors but the resume's that apply to the vacancy, the subject first.
-func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
-	fs = append(fs, subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v))
-	if f, ok := skills(t, v); ok {
-		fs = append(fs, f)
+// part is one of the three parts of a vacancy that its factors but the resume's read, each from
+// fields of its own: its class (the subject, level, certificate and years it asks for), its terms
+// (needs, type, work authorization) and its school (designation, philosophy, a dual-language
+// class, and the subject when it is a language). Far fewer vacancies differ in one part than in
+// all three: the bench's 50,000 vacancies are 21,748 kinds but at most a few hundred of each
+// part, so ranking works out each part's factors once (Index.Rank).
+type part int
+
+const (
+	classPart part = iota
+	termsPart
+	schoolPart
+	parts // how many there are
+)
+
+// partFactors appends to fs the factors of the vacancy's part q that apply. The parts' factors,
+// in the parts' order, are in the order their reasons keep among equal weights.
+func partFactors(fs []factor, q part, t Teacher, v model.Vacancy) []factor {
+	switch q {
+	case classPart:
+		return append(fs, subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v))
+	case termsPart:
+		if f, ok := skills(t, v); ok {
+			fs = append(fs, f)
+		}
+		if f, ok := jobType(t, v); ok {
+			fs = append(fs, f)
+		}
+		if f, ok := eligibility(t, v); ok {
+			fs = append(fs, f)
+		}
+		return fs
 	}
 	if f, ok := language(t, v); ok {
 		fs = append(fs, f)
 	}
 	if f, ok := setting(t, v); ok {
-		fs = append(fs, f)
-	}
-	if f, ok := jobType(t, v); ok {
-		fs = append(fs, f)
-	}
-	if f, ok := eligibility(t, v); ok {
 		fs = append(fs, f)
 	}
 	if f, ok := culture(t, v); ok {
@@ -155,7 +182,7 @@ func factors(fs []factor, t Teacher, v model.Vacancy) []factor {
 }
 
 // partial is a score but for its resume factor: the weighed sum and the weight of the other
-// factors, and the subject's fit (the first). Vacancies alike in all but their words share it.
+// factors, and the subject's fit. Vacancies alike in a part share that part's partial.
 type partial struct {
 	sum, weight, subject float64
 	// gated is true when a factor is at or below its gate (gates).
@@ -163,16 +190,24 @@ type partial struct {
 }
 
 func partialOf(fs []factor) partial {
-	p := partial{subject: fs[0].value}
+	var p partial
 	for _, f := range fs {
 		if floor, ok := gates[f.name]; ok && f.value <= floor {
 			p.gated = true
+		}
+		if f.name == FactorSubject {
+			p.subject = f.value
 		}
 		w := weights[f.name]
 		p.sum += w * f.value
 		p.weight += w
 	}
 	return p
+}
+
+// plus is the partial of p's factors and q's; only the class part has a subject.
+func (p partial) plus(q partial) partial {
+	return partial{sum: p.sum + q.sum, weight: p.weight + q.weight, subject: p.subject + q.subject, gated: p.gated || q.gated}
 }
 
 // with is the score once the resume's factor is added.

@@ -22,31 +22,48 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 		i     int32
 		score int
 	}
-	var all []scored
-	var fs []factor // reused: most vacancies need only their score
-	partialAt := func(i int32) partial {
-		fs = factors(fs[:0], t, x.vacancy(i))
-		return partialOf(fs)
+	// best are the best limit so far, best first, equal scores in the index's order; with no
+	// limit, every vacancy, sorted at the end.
+	var best []scored
+	before := func(a, b scored) int { return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.i, b.i)) }
+	keep := func(s scored) {
+		switch {
+		case limit == 0:
+			best = append(best, s)
+			return
+		case len(best) == limit && before(s, best[limit-1]) > 0:
+			return
+		case len(best) == limit:
+			best = best[:limit-1]
+		}
+		j, _ := slices.BinarySearchFunc(best, s, before)
+		best = slices.Insert(best, j, s)
 	}
-	// Vacancies of one kind differ only in their words, unless the teacher's own subject is one
-	// the position may name: their partial scores are worked out once.
-	var partials []partial
-	var known []bool
-	if t.SubjectOther == "" {
-		partials, known = make([]partial, len(x.kinds)), make([]bool, len(x.kinds))
+	// Each part's partial is worked out once for the vacancies that share it (see part), but the
+	// class's when the teacher's own subject is one the position may name.
+	var fs []factor
+	fullResume := resumeFactor(1)
+	var partials [parts][]partial
+	var known [parts][]bool
+	for q := range parts {
+		partials[q], known[q] = make([]partial, x.partCount[q]), make([]bool, x.partCount[q])
 	}
 	add := func(i int32) {
 		var p partial
-		if partials == nil {
-			p = partialAt(i)
-		} else {
-			k := x.entries[i].kind
-			if !known[k] {
-				partials[k], known[k] = partialAt(i), true
+		for q := range parts {
+			n := x.entries[i].parts[q]
+			if !known[q][n] || q == classPart && t.SubjectOther != "" {
+				fs = partFactors(fs[:0], q, t, x.vacancy(i))
+				partials[q][n], known[q][n] = partialOf(fs), true
 			}
-			p = partials[k]
+			p = p.plus(partials[q][n])
 		}
-		all = append(all, scored{i, p.with(resumeFactor(x.coverage(i, resume)))})
+		// A score grows with the resume's coverage: one that could not be among the best even
+		// were the coverage full is not worked out.
+		if limit > 0 && len(best) == limit && before(scored{i, p.with(fullResume)}, best[limit-1]) > 0 {
+			return
+		}
+		keep(scored{i, p.with(resumeFactor(x.coverage(i, resume)))})
 	}
 	if subjects == nil {
 		for i := range int32(len(x.entries)) {
@@ -58,13 +75,12 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 			add(i)
 		}
 	}
-	slices.SortFunc(all, func(a, b scored) int { return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.i, b.i)) })
-	if limit > 0 && len(all) > limit {
-		all = all[:limit]
+	if limit == 0 {
+		slices.SortFunc(best, before)
 	}
 	// The reasons of the best only: scoring again is cheaper than keeping every vacancy's.
-	matches := make([]Match, len(all))
-	for j, s := range all {
+	matches := make([]Match, len(best))
+	for j, s := range best {
 		v := x.vacancy(s.i)
 		matches[j] = Match{Vacancy: v, Result: score(t, v, x.coverage(s.i, resume))}
 	}
