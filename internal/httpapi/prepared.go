@@ -64,7 +64,9 @@ func (p *prepared) serve(w http.ResponseWriter, r *http.Request, status int, cac
 	h["Content-Type"] = p.contentType
 	h.Set("Cache-Control", cacheControl)
 	h["Etag"] = p.etag
-	h["Vary"] = append(h["Vary"], varyAcceptEncoding...)
+	if h["Vary"] == nil { // a page's says all it varies on (varyLanguage)
+		h["Vary"] = varyAcceptEncoding
+	}
 	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), p.etag[0]) {
 		w.WriteHeader(http.StatusNotModified)
 		return

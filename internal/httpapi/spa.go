@@ -183,8 +183,15 @@ func (s *spa) servePage(w http.ResponseWriter, r *http.Request) {
 		s.referees.serve(w, r, lang, page)
 		return
 	}
-	page.serve(w, r, status, "no-cache")
+	page.serve(w, r, status, pageCaching)
 }
+
+// pageCaching is how long caches may keep a page that is the same for every visitor of a
+// language (Vary): a browser asks again each time (a 304 when it has it, by its ETag), and a
+// shared cache in front of the processes (deploy/nginx.conf) may answer it for a second, so a
+// crowd on the home page costs TeachBay one request a second. A second after a deploy, every page
+// is the new build's.
+const pageCaching = "public, max-age=0, s-maxage=1"
 
 // originPlaceholder is what the build's pre-render writes for the site's address
 // (web/src/lib/browser.ts), as it is and as a URL component encodes it.
@@ -197,8 +204,9 @@ func withOrigin(doc []byte, baseURL string) []byte {
 }
 
 // varyLanguage is the Vary value of every page, made once and never modified: its language
-// comes from the cookie, else from Accept-Language.
-var varyLanguage = []string{"Cookie", "Accept-Language"}
+// comes from the cookie, else from Accept-Language, and its body is compressed or not. It is one
+// line, since nginx before 1.23 (Debian 12's) keys its cache on the last Vary line only.
+var varyLanguage = []string{"Cookie, Accept-Language, Accept-Encoding"}
 
 // languageOf reads the language the SPA mirrors into a cookie ("us" and anything unknown mean
 // English); a browser with no such cookie, on its first visit, gets the one of its

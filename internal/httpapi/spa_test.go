@@ -50,8 +50,8 @@ func TestPagesCarryTheirOwnTitleDescriptionAndLanguage(t *testing.T) {
 			if res.StatusCode != tt.status {
 				t.Fatalf("status = %d, want %d", res.StatusCode, tt.status)
 			}
-			if got := res.Header.Get("Cache-Control"); got != "no-cache" {
-				t.Errorf("Cache-Control = %q, want no-cache", got)
+			if got := res.Header.Get("Cache-Control"); got != "public, max-age=0, s-maxage=1" {
+				t.Errorf("Cache-Control = %q, want a browser to ask each time and a shared cache to keep it a second", got)
 			}
 			if !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
 				t.Errorf("Content-Type = %q", res.Header.Get("Content-Type"))
