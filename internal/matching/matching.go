@@ -140,8 +140,8 @@ func score(t Teacher, v model.Vacancy, coverage float64) Result {
 // fields of its own: its class (the subject, level, certificate and years it asks for), its terms
 // (needs, type, work authorization) and its school (designation, philosophy, a dual-language
 // class, and the subject when it is a language). Far fewer vacancies differ in one part than in
-// all three: the bench's 50,000 vacancies are 21,748 kinds but at most a few hundred of each
-// part, so ranking works out each part's factors once (Index.Rank).
+// all three: the bench's 50,000 vacancies are 21,748 kinds, but 871 classes, 1,902 terms and 97
+// schools, so ranking works out each part's factors once (Index.Rank).
 type part int
 
 const (
