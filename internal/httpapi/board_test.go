@@ -3,7 +3,9 @@ package httpapi
 import (
 	"context"
 	"net/http"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/seed"
 	"github.com/teachbay/teachbay/internal/testdb"
@@ -57,5 +59,88 @@ func TestTheBoardShowsASignedInTeacherHerScoreAndApplications(t *testing.T) {
 		if status, _, body := visitor.do(http.MethodGet, bad, nil); status != 400 {
 			t.Errorf("%s: %d %v", bad, status, body)
 		}
+	}
+}
+
+func TestTheBoardsAnswersAreKeptUntilAVacancyChanges(t *testing.T) {
+	t.Parallel()
+	env := newAuthEnv(t)
+	ids := feedFixture(t, env)
+	search := env.url + "/api/vacancies?sort=newest"
+	renamed := func(body string) bool { return strings.Contains(body, "Renamed Teacher") }
+
+	// While this copy cannot hear Postgres announce changes, nothing is kept: a change it would
+	// not hear shows at once.
+	first, _ := get(t, search)
+	unannounced(t, env, `UPDATE vacancies SET position = 'Renamed Teacher' WHERE id = $1`, ids["plain"])
+	if _, body := get(t, search); !renamed(body) {
+		t.Fatal("an answer was kept while no change could be heard")
+	}
+	if first.Header.Get("Cache-Control") != "no-store" || first.Header.Get("Content-Type") != "application/json; charset=utf-8" {
+		t.Errorf("headers: %v", first.Header)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go env.srv.WatchReference(ctx)
+	waitFor(t, 10*time.Second, env.srv.board.listening.Load)
+
+	// Listening, a second visitor gets the answer the first one got, gzip and ETag included:
+	// a change Postgres does not announce (triggers off for it) does not show.
+	res, kept := get(t, search)
+	unannounced(t, env, `UPDATE vacancies SET position = 'Teacher Again' WHERE id = $1`, ids["plain"])
+	if _, again := get(t, search); again != kept {
+		t.Error("the same search read the vacancies again")
+	}
+	if res, _ := get(t, search, "If-None-Match", res.Header.Get("ETag")); res.StatusCode != http.StatusNotModified {
+		t.Errorf("revalidation: %d", res.StatusCode)
+	}
+	if res, _ := get(t, search, "Accept-Encoding", "gzip"); res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("Content-Encoding %q", res.Header.Get("Content-Encoding"))
+	}
+	// Another search is its own answer; a bad one is still a 400 that names its field.
+	if _, body := get(t, env.url+"/api/vacancies?sort=deadline"); !strings.Contains(body, "Teacher Again") {
+		t.Error("another search was answered from the first one's")
+	}
+	if res, body := get(t, env.url+"/api/vacancies?sort=sideways"); res.StatusCode != http.StatusBadRequest || !strings.Contains(body, `"sort"`) {
+		t.Errorf("a bad search: %d %s", res.StatusCode, body)
+	}
+	// A signed-in teacher's board, with her applications, is never the visitors'.
+	if status, _, body := env.teacher(t, ana).raw(http.MethodGet, "/api/vacancies?sort=newest", "", nil); status != http.StatusOK ||
+		!strings.Contains(string(body), "Teacher Again") {
+		t.Errorf("the teacher's board: %d %s", status, body)
+	}
+
+	// Another copy of the server (here: a plain connection) closes a vacancy: the board loses it
+	// as soon as the announcement arrives, with the change it had missed.
+	testdb.Value[int](t, env.st, `WITH v AS (UPDATE vacancies SET status = 'closed' WHERE id = $1 RETURNING 1)
+		SELECT count(*)::int FROM v`, ids["open"])
+	waitFor(t, 5*time.Second, func() bool {
+		_, body := get(t, search)
+		return !strings.Contains(body, ids["open"])
+	})
+	if _, body := get(t, search); !strings.Contains(body, "Teacher Again") {
+		t.Errorf("after the close: %s", body)
+	}
+}
+
+// unannounced makes a change to the vacancies that Postgres does not announce (its triggers
+// off), as a change another copy of the server made while this one could not hear.
+func unannounced(t *testing.T, env *authEnv, sql string, args ...any) {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := env.st.Pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = tx.Rollback(ctx) }()
+	if _, err := tx.Exec(ctx, `SET LOCAL session_replication_role = replica`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, sql, args...); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
 	}
 }

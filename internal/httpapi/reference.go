@@ -92,21 +92,25 @@ func (ref *reference) schoolList(ctx context.Context) (*prepared, error) {
 	return p, nil
 }
 
-// WatchReference keeps the prepared school list and the job feeds in step with the database
-// until ctx ends.
+// WatchReference keeps the prepared school list, the job feeds, the board's kept answers and the
+// match index in step with the database until ctx ends.
 func (s *Server) WatchReference(ctx context.Context) {
 	s.store.Listen(ctx, store.ReferenceChannel, func(on bool) {
 		s.reference.setListening(on)
-		if s.feeds != nil {
+		if s.services != nil {
 			s.feeds.setListening(on)
+			s.board.setListening(on)
+			s.services.HearChanges(on)
 		}
 	}, func(table string) {
 		// The school list shows no vacancies.
 		if table != "vacancies" {
 			s.reference.changed()
 		}
-		if s.feeds != nil {
+		if s.services != nil {
 			s.feeds.changed()
+			s.board.changed()
+			s.services.Changed()
 		}
 	})
 }

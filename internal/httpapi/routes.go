@@ -44,8 +44,10 @@ type Server struct {
 	metrics  *metrics
 	// reference holds the prepared answers of the public reference data.
 	reference *reference
-	// feeds are the job feeds; nil without a source of vacancies.
+	// feeds are the job feeds, board the public board's answers; nil without a source of
+	// vacancies.
 	feeds   *feeds
+	board   *board
 	cookies sessionCookies
 }
 
@@ -67,7 +69,7 @@ func New(cfg config.Config, d Deps) (*Server, error) {
 	srv := &Server{cfg: cfg, store: d.Store, services: d.Services, log: d.Log, web: app,
 		metrics: newMetrics(d.Metrics), reference: ref, cookies: newSessionCookies(!cfg.IsProduction())}
 	if d.Services != nil {
-		srv.feeds = newFeeds(d.Services, cfg.BaseURL)
+		srv.feeds, srv.board = newFeeds(d.Services, cfg.BaseURL), newBoard(d.Services)
 	}
 	if app != nil && app.referees != nil {
 		app.referees.allow = srv.refereeAllowed

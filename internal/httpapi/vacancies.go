@@ -21,8 +21,7 @@ func (s *Server) listVacancies(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	page, err := s.services.SearchVacancies(r.Context(), in)
-	respond(w, r, http.StatusOK, page, err)
+	s.board.serve(w, r, in)
 }
 
 // vacancyMap is the board's map: the schools of the vacancies a search finds (docs/api.md "Never miss a job").

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 	"testing/quick"
+	"time"
 
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
@@ -162,6 +163,58 @@ func TestMatchesPutTheJobTypesATeacherWantsFirst(t *testing.T) {
 		}
 		if got := rank(); len(got) != 2 || got[0] != tt.first {
 			t.Errorf("wanting %v: %v, want %s first", tt.types, got, tt.first)
+		}
+	}
+}
+
+func TestTheMatchIndexIsReadAgainOnlyAfterAnAnnouncedChange(t *testing.T) {
+	t.Parallel()
+	env, ana := completeTeacher(t)
+	ctx := context.Background()
+	svc := service.New(service.Config{BaseURL: "https://teachbay.example", MatchingRefresh: 5 * time.Millisecond}, env.svc.Deps)
+	listed := func(position string) bool {
+		t.Helper()
+		list, err := svc.Matches(ctx, ana, "50")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return slices.ContainsFunc(list, func(m service.Match) bool { return m.Vacancy.Position == position })
+	}
+	// A new math vacancy for her, which no announcement reaches this copy of the server about.
+	post := func(position string) {
+		testdb.Value[int](t, env.st, `WITH v AS (INSERT INTO vacancies (organization_id, school_id, position, type, educational_level,
+				subject, designation, description, posted_at, last_date_to_apply, status)
+			SELECT organization_id, school_id, $1, type, educational_level, subject, designation, description, now(),
+				last_date_to_apply, status FROM vacancies WHERE position = 'Mathematics Teacher' RETURNING 1)
+			SELECT count(*)::int FROM v`, position)
+	}
+	// Hearing changes, a refresh with none announced keeps the index read before.
+	svc.HearChanges(true)
+	if listed("Geometry Teacher") {
+		t.Fatal("listed before it was posted")
+	}
+	post("Geometry Teacher")
+	for range 5 {
+		time.Sleep(20 * time.Millisecond) // past the refresh and the stale time: each call may read again
+		if listed("Geometry Teacher") {
+			t.Fatal("the index was read again with no change announced")
+		}
+	}
+	svc.Changed()
+	eventually(t, func() bool { return listed("Geometry Teacher") })
+	// Not hearing them, it is read again at each refresh, as before there were announcements.
+	svc.HearChanges(false)
+	listed("Geometry Teacher")
+	post("Trigonometry Teacher")
+	eventually(t, func() bool { return listed("Trigonometry Teacher") })
+}
+
+// eventually waits up to 5 seconds for ok to hold.
+func eventually(t *testing.T, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); !ok(); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("not within 5 s")
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/auth"
@@ -98,8 +99,14 @@ type Service struct {
 	dummyState
 	// usStates are the USPS codes of an address in the United States.
 	usStates map[string]bool
-	// matches are the open vacancies ready for matching.
-	matches *swr.Cache[struct{}, *matching.Index]
+	// matches are the open vacancies ready for matching; lastIndex is the last one read, with
+	// what it was read at (newMatchIndex).
+	matches   *swr.Cache[struct{}, *matching.Index]
+	lastIndex atomic.Pointer[readIndex]
+	// hearing is whether this copy of the server hears Postgres announce changes to the
+	// vacancies, schools and districts (HearChanges); changes counts the announcements.
+	hearing atomic.Bool
+	changes atomic.Uint64
 	// responseRates are the districts' answer rates the public vacancies carry.
 	responseRates *swr.Cache[struct{}, map[string]*model.ResponseRate]
 }
