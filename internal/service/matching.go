@@ -124,6 +124,9 @@ type readIndex struct {
 func (s *Service) HearChanges(on bool) {
 	s.hearing.Store(on)
 	s.changes.Add(1)
+	if on {
+		s.firstHeard.Do(func() { close(s.heard) })
+	}
 }
 
 // Changed records that Postgres announced a change to the vacancies, schools or districts: the
@@ -132,11 +135,22 @@ func (s *Service) Changed() { s.changes.Add(1) }
 
 // WarmMatchIndex reads the open vacancies into the match index, as a server does in the
 // background when it starts, so that the first teacher to ask for matches does not wait for it;
-// one who asks while it is read waits for the same read (swr.Cache.Get).
+// one who asks while it is read waits for the same read (swr.Cache.Get). It first waits up to
+// hearFirst for this copy to hear changes announced (HearChanges), so that its read is one later
+// refreshes can keep, rather than one read again a minute after the start.
 func (s *Service) WarmMatchIndex(ctx context.Context) error {
+	select {
+	case <-s.heard:
+	case <-time.After(hearFirst):
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 	_, err := s.matchingIndex(ctx)
 	return err
 }
+
+// hearFirst is how long the match index's first read waits for announcements to be heard.
+const hearFirst = 2 * time.Second
 
 // matchingIndex returns the open vacancies ready for matching (see newMatchIndex).
 func (s *Service) matchingIndex(ctx context.Context) (*matching.Index, error) {

@@ -10,6 +10,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -107,6 +108,9 @@ type Service struct {
 	// vacancies, schools and districts (HearChanges); changes counts the announcements.
 	hearing atomic.Bool
 	changes atomic.Uint64
+	// heard is closed when changes are first heard (WarmMatchIndex waits for it).
+	heard      chan struct{}
+	firstHeard sync.Once
 	// responseRates are the districts' answer rates the public vacancies carry.
 	responseRates *swr.Cache[struct{}, map[string]*model.ResponseRate]
 }
@@ -117,7 +121,7 @@ func New(cfg Config, d Deps) *Service {
 	if err := json.Unmarshal(shared.USStates, &states); err != nil {
 		panic(fmt.Sprintf("service: web/shared/us-states.json: %v", err)) // embedded at build time; a test reads it
 	}
-	s := &Service{cfg: cfg, Deps: d, usStates: map[string]bool{}}
+	s := &Service{cfg: cfg, Deps: d, usStates: map[string]bool{}, heard: make(chan struct{})}
 	s.matches = s.newMatchIndex()
 	s.responseRates = s.newResponseRates()
 	for _, st := range states {
