@@ -21,7 +21,9 @@ type Index struct {
 	// kinds are what vacancies alike in all that scores read but their words and position
 	// share: their subject, level, designation, requirements and needs.
 	kinds []kind
-	// partCount is how many different ones of each part (see part) the kinds have.
+	// kindParts are the numbers of each kind's parts (see part), and partCount how many
+	// different ones of each part the kinds have.
+	kindParts [][parts]int32
 	partCount [parts]int32
 	// whole are the vacancies as NewIndex was given them, which Rank returns; nil in an index
 	// built from streamed rows, whose matches carry what scores read only.
@@ -36,9 +38,8 @@ type Index struct {
 type entry struct {
 	id, position string // the position, because a teacher's own subject ("other") may name it
 	kind         int32
-	parts        [parts]int32 // its kind's parts (see part), kept here to be read in a row
-	words        []int32      // its distinct words by number, in the words' order
-	want         float64      // the sum of its words' idf
+	words        []int32 // its distinct words by number, in the words' order
+	want         float64 // the sum of its words' idf
 }
 
 // kind is what scores read of a vacancy but its words and position.
@@ -47,7 +48,6 @@ type kind struct {
 	needs, philosophy                                                  []string
 	minYears                                                           int32
 	dualLanguage                                                       bool
-	parts                                                              [parts]int32 // the number of each of its parts
 }
 
 // NewIndex prepares vacancies for ranking, their words read from their titles and descriptions
@@ -91,9 +91,9 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 	if !ok {
 		k = int32(len(x.kinds))
 		b.kinds[string(b.key)] = k
-		x.kinds = append(x.kinds, b.kindOf(v))
+		x.kinds, x.kindParts = append(x.kinds, b.kindOf(v)), append(x.kindParts, b.partsOf(v))
 	}
-	e.kind, e.parts = k, x.kinds[k].parts
+	e.kind = k
 	for w := range bytes.FieldsSeq(words) {
 		id, ok := x.vocab[string(w)]
 		if !ok {
@@ -167,6 +167,11 @@ func (b *Builder) kindOf(v model.Vacancy) kind {
 		return out
 	}
 	k.needs, k.philosophy = codes(v.Needs), codes(v.Philosophy)
+	return k
+}
+
+// partsOf numbers the parts of a new kind's vacancy, each numbered once for all kinds.
+func (b *Builder) partsOf(v model.Vacancy) (numbers [parts]int32) {
 	for q := range parts {
 		if b.parts[q] == nil {
 			b.parts[q] = map[string]int32{}
@@ -178,9 +183,9 @@ func (b *Builder) kindOf(v model.Vacancy) kind {
 			b.parts[q][key] = n
 			b.x.partCount[q]++
 		}
-		k.parts[q] = n
+		numbers[q] = n
 	}
-	return k
+	return numbers
 }
 
 // Index returns the index of the vacancies added; the builder is not used again.
@@ -188,7 +193,7 @@ func (b *Builder) Index() *Index {
 	// A copy, its two long lists cut to their length: neither the builder's maps of keys nor the
 	// room the lists grew into stay in memory with the index (about 5 MB of 50,000 vacancies).
 	x := b.x
-	x.entries, x.kinds = slices.Clone(x.entries), slices.Clone(x.kinds)
+	x.entries, x.kinds, x.kindParts = slices.Clone(x.entries), slices.Clone(x.kinds), slices.Clone(x.kindParts)
 	if x.vocab == nil {
 		x.byID, x.bySubject, x.vocab = map[string]int32{}, map[string][]int32{}, map[string]int32{}
 	}
