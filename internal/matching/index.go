@@ -71,7 +71,7 @@ type Builder struct {
 	kinds  map[string]int32        // a kind's number by its key (appendKind)
 	parts  [parts]map[string]int32 // a part's number by its key (appendPart)
 	key    []byte                  // the key of the vacancy being added
-	codes  map[string]string       // the codes the kinds hold, one copy of each
+	codes  map[string]string       // the codes and positions the index holds, one copy of each (intern)
 	words  []string                // by number
 	freq   []int32                 // by number: how many of the vacancies added use the word
 }
@@ -85,7 +85,7 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 		x.byID, x.bySubject, x.vocab, b.kinds, b.codes = map[string]int32{}, map[string][]int32{}, map[string]int32{}, map[string]int32{}, map[string]string{}
 	}
 	i := int32(len(x.entries))
-	e := entry{id: v.ID, position: v.Position, words: make([]int32, 0, bytes.Count(words, []byte(" "))+1)}
+	e := entry{id: v.ID, position: b.intern(v.Position), words: make([]int32, 0, bytes.Count(words, []byte(" "))+1)}
 	b.key = appendKind(b.key[:0], v)
 	k, ok := b.kinds[string(b.key)]
 	if !ok {
@@ -144,15 +144,20 @@ func appendCodes(key []byte, codes ...string) []byte {
 	return append(key, 1)
 }
 
+// intern returns the copy of s the index already holds, else s, which it then holds: codes and
+// positions repeat from vacancy to vacancy (positions such as "Mathematics Teacher", a few
+// hundred of them among the bench's 50,000 vacancies).
+func (b *Builder) intern(s string) string {
+	if c, ok := b.codes[s]; ok {
+		return c
+	}
+	b.codes[s] = s
+	return s
+}
+
 // kindOf is a new kind's vacancy: what scores read of v, its codes shared with the kinds before.
 func (b *Builder) kindOf(v model.Vacancy) kind {
-	code := func(s string) string {
-		if c, ok := b.codes[s]; ok {
-			return c
-		}
-		b.codes[s] = s
-		return s
-	}
+	code := b.intern
 	k := kind{subject: code(v.Subject), level: code(v.EducationalLevel), typ: code(v.Type), designation: code(v.Designation),
 		certification: code(v.RequiredCertification), workAuthorization: code(v.WorkAuthorization),
 		minYears: int32(v.MinYearsExperience), dualLanguage: v.DualLanguage}
