@@ -18,8 +18,9 @@ const (
 	// boardTTL is how long an answer is kept when nothing announces a change: the totals and the
 	// districts' response rates it shows are themselves recounted in the background.
 	boardTTL = 10 * time.Second
-	// boardEntries is how many searches are kept, about 3 MB of answers: past that all are
-	// dropped and the cache starts again, so unusual searches cannot make it grow.
+	// boardEntries is how many searches are kept: about 4 MB of answers at most (a page of 20
+	// vacancies is 13 kB, and 3 kB gzipped). Past that all are dropped and the cache starts
+	// again, so unusual searches cannot make it grow.
 	boardEntries = 256
 )
 
