@@ -154,29 +154,22 @@ const (
 // partFactors appends to fs the factors of the vacancy's part q that apply. The parts' factors,
 // in the parts' order, are in the order their reasons keep among equal weights.
 func partFactors(fs []factor, q part, t Teacher, v model.Vacancy) []factor {
-	switch q {
-	case classPart:
+	if q == classPart {
 		return append(fs, subject(t, v), gradeLevel(t, v), certification(t, v), experience(t, v))
-	case termsPart:
-		if f, ok := skills(t, v); ok {
+	}
+	applying := func(f factor, applies bool) {
+		if applies {
 			fs = append(fs, f)
 		}
-		if f, ok := jobType(t, v); ok {
-			fs = append(fs, f)
-		}
-		if f, ok := eligibility(t, v); ok {
-			fs = append(fs, f)
-		}
-		return fs
 	}
-	if f, ok := language(t, v); ok {
-		fs = append(fs, f)
-	}
-	if f, ok := setting(t, v); ok {
-		fs = append(fs, f)
-	}
-	if f, ok := culture(t, v); ok {
-		fs = append(fs, f)
+	if q == termsPart {
+		applying(skills(t, v))
+		applying(jobType(t, v))
+		applying(eligibility(t, v))
+	} else {
+		applying(language(t, v))
+		applying(setting(t, v))
+		applying(culture(t, v))
 	}
 	return fs
 }
