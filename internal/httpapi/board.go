@@ -3,10 +3,8 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"sync/atomic"
 	"time"
 
-	"github.com/teachbay/teachbay/internal/model"
 	"github.com/teachbay/teachbay/internal/service"
 	"github.com/teachbay/teachbay/internal/swr"
 )
@@ -24,26 +22,17 @@ const (
 	boardEntries = 256
 )
 
-// board keeps the public board's answers by search. A new, edited or closed vacancy, like a
-// changed school or district, drops them all at once: Postgres announces every change to those
-// on store.ReferenceChannel, whichever copy of the server made it (WatchReference). While this
-// copy cannot hear those announcements nothing is kept. Answers are kept per Tampa day, so that
-// a vacancy whose last date to apply ended at midnight is gone from the first search after it.
-// A signed-in teacher's board, with her scores and applications, is never kept.
+// board keeps the public board's answers by search, until a vacancy, school or district
+// changes (announced). A signed-in teacher's board, with her scores and applications, is never
+// kept.
 type board struct {
-	cache     *swr.Cache[boardKey, *prepared]
-	listening atomic.Bool
-}
-
-type boardKey struct {
-	day    string
-	search service.VacancySearch
+	*announced[service.VacancySearch, *prepared]
 }
 
 func newBoard(services *service.Service) *board {
-	return &board{cache: swr.New(swr.Options{Fresh: boardTTL, LoadTimeout: time.Minute, MaxEntries: boardEntries},
-		func(ctx context.Context, key boardKey) (*prepared, error) {
-			page, err := services.SearchVacancies(ctx, key.search)
+	return &board{newAnnounced(swr.Options{Fresh: boardTTL, LoadTimeout: time.Minute, MaxEntries: boardEntries},
+		func(ctx context.Context, search service.VacancySearch) (*prepared, error) {
+			page, err := services.SearchVacancies(ctx, search)
 			if err != nil {
 				return nil, err
 			}
@@ -51,22 +40,9 @@ func newBoard(services *service.Service) *board {
 		})}
 }
 
-// changed forgets every answer kept.
-func (b *board) changed() { b.cache.Forget() }
-
-// setListening records whether change announcements reach this copy of the server; either way
-// changes may have been missed, so nothing kept is answered again.
-func (b *board) setListening(on bool) {
-	b.listening.Store(on)
-	b.changed()
-}
-
 // serve answers a visitor's search of the board.
 func (b *board) serve(w http.ResponseWriter, r *http.Request, in service.VacancySearch) {
-	if !b.listening.Load() {
-		b.changed()
-	}
-	p, err := b.cache.Get(r.Context(), boardKey{day: time.Now().In(model.Tampa).Format(time.DateOnly), search: in})
+	p, err := b.get(r.Context(), in)
 	if err != nil {
 		writeError(w, r, err)
 		return
