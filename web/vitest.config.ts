@@ -1,19 +1,44 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// The files that replace a module (vi.mock) need a module graph of their own: a module another
+// file loaded first would keep the real one.
+const replacingModules = [
+  'src/features/contact/components/contact-form.test.tsx',
+  'src/features/contact/components/contact-form-es.test.tsx',
+  'src/features/contact/components/contact-form-unloaded.test.tsx',
+  'src/pages/contact-us/contact-us.test.tsx',
+  'src/features/jobs/board-map.test.tsx',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
+      // A test's stand-ins for browser globals (fetch, IntersectionObserver) end with it.
+      unstubGlobals: true,
       // Vitest leaves a core free by default; the test machines have two, and the suite is
-      // CPU-bound, so both work (about 150 s instead of 230 s).
+      // CPU-bound, so both work.
       maxWorkers: 2,
       // A busy machine slows the longest journeys (a whole form filled in) past the default 5 s.
       testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: replacingModules,
+            // The files of a worker share one page and one module graph (about 140 s instead of
+            // 300 s): the setup file resets what a test may leave (data, storage, language, timers).
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'isolated', include: replacingModules } },
+      ],
     },
   }),
 );

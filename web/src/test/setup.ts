@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { server } from './api/server';
@@ -41,9 +41,14 @@ afterAll(() => server.close());
 
 afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
   server.resetHandlers();
   // Every test starts without server data: the features share one client, as in the app.
   queryClient.clear();
   localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   await initI18n('en');
 });
