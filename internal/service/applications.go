@@ -33,7 +33,7 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 	if err != nil {
 		return model.TeacherVacancy{}, err
 	}
-	p, err := s.Profile(ctx, teacherID)
+	p, t, err := s.matchingProfile(ctx, teacherID)
 	if err != nil {
 		return model.TeacherVacancy{}, err
 	}
@@ -50,7 +50,7 @@ func (s *Service) TeacherVacancy(ctx context.Context, teacherID, id string) (mod
 		return tv, err
 	}
 	// Only a completed profile is matched (docs/design.md §5).
-	m, err := s.matchScore(ctx, teacherID, v)
+	m, err := s.matchScore(ctx, t, v)
 	tv.Score, tv.Reasons = &m.Score, m.Reasons
 	return tv, err
 }
@@ -73,14 +73,14 @@ func (s *Service) Apply(ctx context.Context, teacherID, vacancyID string) (model
 	if v.Status != model.VacancyOpen {
 		return model.ApplicationRow{}, model.Errorf(model.ECodeGone, msgVacancyClosed)
 	}
-	p, err := s.Profile(ctx, teacherID)
+	p, t, err := s.matchingProfile(ctx, teacherID)
 	if err != nil {
 		return model.ApplicationRow{}, err
 	}
 	if !p.Complete {
 		return model.ApplicationRow{}, &model.Error{Code: model.ECodeProfileIncomplete, Message: msgCompleteFirst, Missing: p.Missing}
 	}
-	m, err := s.matchScore(ctx, teacherID, v)
+	m, err := s.matchScore(ctx, t, v)
 	if err != nil {
 		return model.ApplicationRow{}, err
 	}

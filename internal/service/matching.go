@@ -8,37 +8,42 @@ import (
 
 	"github.com/teachbay/teachbay/internal/matching"
 	"github.com/teachbay/teachbay/internal/model"
+	"github.com/teachbay/teachbay/internal/store"
 	"github.com/teachbay/teachbay/internal/swr"
 )
 
 // MatchingTeacher describes the teacher to the matching engine (docs/design.md §5-6): their
 // preferences, the certificates, languages and years of their disclosures, their certification
-// path, whether they need a visa sponsored, and the text of the resume on their profile. Nothing else of theirs is read: not their name, gender, date of
-// birth, country or photo, not their self-identification, employment or criminal disclosures.
+// path, whether they need a visa sponsored, and the text of the resume on their profile. Nothing
+// else of theirs reaches the engine: not their name, gender, date of birth, country or photo, not
+// their self-identification, employment or criminal disclosures.
 func (s *Service) MatchingTeacher(ctx context.Context, userID string) (matching.Teacher, error) {
-	prefs, err := s.Store.Preferences(ctx, userID)
+	f, err := s.Store.TeacherFacts(ctx, userID, true)
 	if err != nil {
 		return matching.Teacher{}, err
 	}
-	profile, additional, err := s.Store.MatchingAnswers(ctx, userID)
+	return matchingTeacher(userID, f), nil
+}
+
+// matchingProfile reads the teacher's profile and what matching reads of her, in one round trip.
+func (s *Service) matchingProfile(ctx context.Context, userID string) (model.ProfileView, matching.Teacher, error) {
+	f, err := s.Store.TeacherFacts(ctx, userID, true)
 	if err != nil {
-		return matching.Teacher{}, err
+		return model.ProfileView{}, matching.Teacher{}, err
 	}
-	resumeText, err := s.Store.ResumeText(ctx, userID)
-	if err != nil {
-		return matching.Teacher{}, err
-	}
-	path, _, err := s.Store.Certification(ctx, userID)
-	if err != nil {
-		return matching.Teacher{}, err
-	}
-	t := teacherFor(userID, prefs, profile, additional, resumeText)
+	return s.profileView(f), matchingTeacher(userID, f), nil
+}
+
+// matchingTeacher builds the engine's teacher from her facts.
+func matchingTeacher(userID string, f store.TeacherFacts) matching.Teacher {
+	t := teacherFor(userID, f.Preferences, f.ProfileAnswers, f.AdditionalAnswers, f.ResumeText)
 	// The path is evidence beside the disclosures: a statement of eligibility ticked there counts
 	// as one answered there (docs/api.md "Know before you go").
+	path := f.Certification
 	t.Certification.EligibilityStatement = t.Certification.EligibilityStatement || path.Steps[model.StepStatementOfEligibility].Done
 	t.Certification.PathCertificate = path.HoldsFloridaCertificate()
 	t.Certification.ExamSubjects = path.ExamSubjects()
-	return t, nil
+	return t
 }
 
 // teacherFor builds the engine's teacher from what MatchingTeacher reads.
@@ -159,11 +164,7 @@ func (s *Service) matchingIndex(ctx context.Context) (*matching.Index, error) {
 
 // matchScore scores a teacher with a completed profile for a vacancy: as Matches does when the
 // vacancy is open, else against the open vacancies' words.
-func (s *Service) matchScore(ctx context.Context, teacherID string, v model.Vacancy) (matching.Result, error) {
-	t, err := s.MatchingTeacher(ctx, teacherID)
-	if err != nil {
-		return matching.Result{}, err
-	}
+func (s *Service) matchScore(ctx context.Context, t matching.Teacher, v model.Vacancy) (matching.Result, error) {
 	index, err := s.matchingIndex(ctx)
 	if err != nil {
 		return matching.Result{}, err
@@ -193,16 +194,12 @@ func (s *Service) Matches(ctx context.Context, teacherID, limit string) ([]Match
 		}
 		n = min(n, MaxPageSize)
 	}
-	p, err := s.Profile(ctx, teacherID)
+	p, t, err := s.matchingProfile(ctx, teacherID)
 	if err != nil {
 		return nil, err
 	}
 	if !p.Complete {
 		return nil, &model.Error{Code: model.ECodeProfileIncomplete, Message: "Complete your profile to see your matches.", Missing: p.Missing}
-	}
-	t, err := s.MatchingTeacher(ctx, teacherID)
-	if err != nil {
-		return nil, err
 	}
 	index, err := s.matchingIndex(ctx)
 	if err != nil {

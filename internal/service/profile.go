@@ -16,17 +16,20 @@ var zipUS = regexp.MustCompile(`^[0-9]{5}(-[0-9]{4})?$`)
 
 // Profile returns the teacher's profile with how complete it is.
 func (s *Service) Profile(ctx context.Context, userID string) (model.ProfileView, error) {
-	row, err := s.Store.Profile(ctx, userID)
+	f, err := s.Store.TeacherFacts(ctx, userID, false)
 	if err != nil {
 		return model.ProfileView{}, err
 	}
-	c, err := s.completeness(ctx, userID, row.Profile, row.Presentation)
-	if err != nil {
-		return model.ProfileView{}, err
-	}
-	row.Profile.TimeZone = model.TeacherZone(row.Profile.TimeZone, row.Profile.Country)
-	return model.ProfileView{Profile: row.Profile, Email: row.Email, Strength: c.strength, Complete: len(c.missing) == 0,
-		Missing: c.missing, WelcomeSeen: row.WelcomeSeen, Presentation: row.Presentation}, nil
+	return s.profileView(f), nil
+}
+
+// profileView is the teacher's profile as the API shows it, with its strength and what it misses.
+func (s *Service) profileView(f store.TeacherFacts) model.ProfileView {
+	c := s.completeness(f)
+	p := f.Profile
+	p.TimeZone = model.TeacherZone(p.TimeZone, p.Country)
+	return model.ProfileView{Profile: p, Email: f.Email, Strength: c.strength, Complete: len(c.missing) == 0,
+		Missing: c.missing, WelcomeSeen: f.WelcomeSeen, Presentation: f.Presentation}
 }
 
 // UpdateProfile checks and saves the profile screen's fields.

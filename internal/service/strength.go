@@ -1,7 +1,6 @@
 package service
 
 import (
-	"context"
 	"time"
 
 	"github.com/teachbay/teachbay/internal/model"
@@ -37,10 +36,10 @@ type completeness struct {
 
 // completeness computes the profile strength and what is missing (docs/design.md §5) from the
 // profile, its documents, the disclosures and the preferences.
-func (s *Service) completeness(ctx context.Context, userID string, p model.Profile, pres model.Presentation) (completeness, error) {
+func (s *Service) completeness(f store.TeacherFacts) completeness {
 	done := map[string]bool{}
 	now := time.Now()
-	_, err := s.checkProfile(p, now)
+	_, err := s.checkProfile(f.Profile, now)
 	fields := map[string]string{}
 	if e, ok := err.(*model.Error); ok {
 		fields = e.Fields
@@ -48,38 +47,20 @@ func (s *Service) completeness(ctx context.Context, userID string, p model.Profi
 	for _, name := range []string{"firstName", "lastName", "contactNumber", "address", "city", "state", "zipCode", "country"} {
 		done["profile."+name] = fields[name] == ""
 	}
-	docs, err := s.Store.Documents(ctx, userID)
-	if err != nil {
-		return completeness{}, err
-	}
-	for _, d := range docs {
+	for _, d := range f.Documents {
 		done[d.Kind] = true
 	}
 	// One received reference counts in place of an uploaded reference letter (docs/design.md §5).
-	if !done[model.DocReference] {
-		if done[model.DocReference], err = s.Store.HasReceivedReference(ctx, userID); err != nil {
-			return completeness{}, err
-		}
-	}
-	done["presentation"] = pres.URL != "" && pres.Attested
+	done[model.DocReference] = done[model.DocReference] || f.ReceivedReference
+	done["presentation"] = f.Presentation.URL != "" && f.Presentation.Attested
 
-	states, err := s.Store.DisclosureStates(ctx, userID)
-	if err != nil {
-		return completeness{}, err
-	}
 	for _, section := range s.Disclosures.Sections() {
-		done["disclosures."+section] = states[section] == model.DisclosureComplete
+		done["disclosures."+section] = f.DisclosureStates[section] == model.DisclosureComplete
 	}
-	needsCard, err := s.workAuthorizationDeclared(ctx, userID)
-	if err != nil {
-		return completeness{}, err
-	}
-	done["work_authorization"] = states["profile"] == model.DisclosureComplete && (!needsCard || validCard(docs, now))
+	needsCard := s.workAuthorizationDeclared(f.ProfileAnswers)
+	done["work_authorization"] = f.DisclosureStates["profile"] == model.DisclosureComplete && (!needsCard || validCard(f.Documents, now))
 
-	prefs, err := s.Store.Preferences(ctx, userID)
-	if err != nil {
-		return completeness{}, err
-	}
+	prefs := f.Preferences
 	done["preferences.gradeLevels"] = len(prefs.GradeLevels) > 0
 	done["preferences.subjects"] = len(prefs.Subjects) > 0
 	done["preferences.experienceSettings"] = len(prefs.ExperienceSettings) > 0
@@ -95,7 +76,7 @@ func (s *Service) completeness(ctx context.Context, userID string, p model.Profi
 			c.missing = append(c.missing, w.code)
 		}
 	}
-	return c, nil
+	return c
 }
 
 // validCard reports whether both sides of the work-authorization card are uploaded and the card
@@ -111,18 +92,12 @@ func validCard(docs []model.Document, now time.Time) bool {
 	return sides == 2
 }
 
-// workAuthorizationDeclared reports whether the teacher's profile disclosures say they hold a
-// U.S. work authorization, which then needs the card (and an SSN).
-func (s *Service) workAuthorizationDeclared(ctx context.Context, userID string) (bool, error) {
-	var declared bool
-	err := s.Store.InTx(ctx, func(tx *store.Tx) error {
-		d, found, err := tx.Disclosure(ctx, userID, "profile")
-		if err != nil || !found {
-			return err
-		}
-		cards, err := s.Disclosures.Documents(sectionProfile, d.Answers)
-		declared = len(cards) > 0
-		return err
-	})
-	return declared, err
+// workAuthorizationDeclared reports whether the teacher's answers to the profile disclosures (nil:
+// none saved) say they hold a U.S. work authorization, which then needs the card (and an SSN).
+func (s *Service) workAuthorizationDeclared(answers map[string]any) bool {
+	if answers == nil {
+		return false
+	}
+	cards, _ := s.Disclosures.Documents(sectionProfile, answers) // the schema always has the profile section
+	return len(cards) > 0
 }

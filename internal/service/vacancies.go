@@ -192,15 +192,11 @@ func (sc *scorer) scores(ctx context.Context, teacherID string, vacancies []mode
 	}
 	t, read := sc.teachers[teacherID]
 	if !read {
-		p, err := sc.s.Profile(ctx, teacherID)
+		p, mt, err := sc.s.matchingProfile(ctx, teacherID)
 		if err != nil {
 			return scores, err
 		}
 		if p.Complete {
-			mt, err := sc.s.MatchingTeacher(ctx, teacherID)
-			if err != nil {
-				return scores, err
-			}
 			t = &mt
 		}
 		sc.teachers[teacherID] = t

@@ -11,17 +11,22 @@ import (
 )
 
 // Certification returns the teacher's certification path, and whether she has saved one.
-func (s *Store) Certification(ctx context.Context, userID string) (model.CertificationPath, bool, error) {
-	var p model.CertificationPath
-	err := s.Pool.QueryRow(ctx, `SELECT route, steps, subject_exams FROM teacher_certification WHERE user_id = $1`, userID).
-		Scan(&p.Route, &p.Steps, &p.SubjectExams)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return model.CertificationPath{}, false, nil
-	}
-	if err != nil {
-		return model.CertificationPath{}, false, fmt.Errorf("store: certification: %w", err)
-	}
-	return p, true, nil
+func (s *Store) Certification(ctx context.Context, userID string) (p model.CertificationPath, saved bool, err error) {
+	err = s.read(ctx, "certification", func(b *pgx.Batch) { queueCertification(b, userID, &p, &saved) })
+	return p, saved, err
+}
+
+func queueCertification(b *pgx.Batch, userID string, p *model.CertificationPath, saved *bool) {
+	b.Queue(`SELECT route, steps, subject_exams FROM teacher_certification WHERE user_id = $1`, userID).
+		QueryRow(func(row pgx.Row) error {
+			err := row.Scan(&p.Route, &p.Steps, &p.SubjectExams)
+			if errors.Is(err, pgx.ErrNoRows) {
+				*p = model.CertificationPath{}
+				return nil
+			}
+			*saved = err == nil
+			return err
+		})
 }
 
 // SetCertification saves the teacher's certification path in place of the one saved.

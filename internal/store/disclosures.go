@@ -15,18 +15,23 @@ const SectionSelfIdentification = "self_identification"
 
 // DisclosureStates returns the state of each section the teacher has saved (draft or complete).
 func (s *Store) DisclosureStates(ctx context.Context, userID string) (map[string]string, error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT section, state FROM disclosures WHERE user_id = $1
-		UNION ALL SELECT $2, state FROM self_identification WHERE user_id = $1`, userID, SectionSelfIdentification)
-	states := map[string]string{}
-	var section, state string
-	_, err := pgx.ForEachRow(rows, []any{&section, &state}, func() error {
-		states[section] = state
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("store: disclosure states: %w", err)
-	}
-	return states, nil
+	var states map[string]string
+	err := s.read(ctx, "disclosure states", func(b *pgx.Batch) { queueDisclosureStates(b, userID, &states) })
+	return states, err
+}
+
+func queueDisclosureStates(b *pgx.Batch, userID string, states *map[string]string) {
+	*states = map[string]string{}
+	b.Queue(`SELECT section, state FROM disclosures WHERE user_id = $1
+		UNION ALL SELECT $2, state FROM self_identification WHERE user_id = $1`, userID, SectionSelfIdentification).
+		Query(func(rows pgx.Rows) error {
+			var section, state string
+			_, err := pgx.ForEachRow(rows, []any{&section, &state}, func() error {
+				(*states)[section] = state
+				return nil
+			})
+			return err
+		})
 }
 
 // Disclosure returns a saved section, or found false.

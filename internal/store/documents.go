@@ -30,8 +30,16 @@ func scanDocument(row pgx.CollectableRow) (model.Document, error) {
 
 // Documents lists a teacher's documents, oldest first.
 func (s *Store) Documents(ctx context.Context, userID string) ([]model.Document, error) {
-	rows, _ := s.Pool.Query(ctx, documentsQuery, userID)
-	return collectDocuments(rows)
+	var docs []model.Document
+	err := s.read(ctx, "documents", func(b *pgx.Batch) { queueDocuments(b, userID, &docs) })
+	return docs, err
+}
+
+func queueDocuments(b *pgx.Batch, userID string, docs *[]model.Document) {
+	b.Queue(documentsQuery, userID).Query(func(rows pgx.Rows) (err error) {
+		*docs, err = pgx.CollectRows(rows, scanDocument)
+		return err
+	})
 }
 
 // Documents lists a teacher's documents inside the transaction.

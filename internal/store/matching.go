@@ -14,22 +14,25 @@ import (
 // profile questions (languages, years in public schools) and of the additional questions
 // (certificates). The other sections are never read for matching.
 func (s *Store) MatchingAnswers(ctx context.Context, userID string) (profile, additional map[string]any, err error) {
-	rows, _ := s.Pool.Query(ctx, `SELECT section, answers FROM disclosures
-		WHERE user_id = $1 AND section IN ('profile', 'additional')`, userID)
-	var section string
-	var answers map[string]any
-	_, err = pgx.ForEachRow(rows, []any{&section, &answers}, func() error {
-		if section == "profile" {
-			profile = answers
-		} else {
-			additional = answers
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, nil, fmt.Errorf("store: matching answers: %w", err)
-	}
-	return profile, additional, nil
+	err = s.read(ctx, "matching answers", func(b *pgx.Batch) { queueMatchingAnswers(b, userID, &profile, &additional) })
+	return profile, additional, err
+}
+
+func queueMatchingAnswers(b *pgx.Batch, userID string, profile, additional *map[string]any) {
+	b.Queue(`SELECT section, answers FROM disclosures WHERE user_id = $1 AND section IN ('profile', 'additional')`, userID).
+		Query(func(rows pgx.Rows) error {
+			var section string
+			var answers map[string]any
+			_, err := pgx.ForEachRow(rows, []any{&section, &answers}, func() error {
+				if section == "profile" {
+					*profile = answers
+				} else {
+					*additional = answers
+				}
+				return nil
+			})
+			return err
+		})
 }
 
 // EachMatchableVacancy calls add with each open vacancy, newest first, as the rows come: the

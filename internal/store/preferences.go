@@ -12,15 +12,22 @@ import (
 
 // Preferences returns a teacher's preferences; empty lists for one who has saved none.
 func (s *Store) Preferences(ctx context.Context, userID string) (model.Preferences, error) {
-	p := model.Preferences{GradeLevels: []string{}, Subjects: []string{}, ExperienceSettings: []string{}, Skills: []string{},
+	var p model.Preferences
+	err := s.read(ctx, "preferences", func(b *pgx.Batch) { queuePreferences(b, userID, &p) })
+	return p, err
+}
+
+func queuePreferences(b *pgx.Batch, userID string, p *model.Preferences) {
+	*p = model.Preferences{GradeLevels: []string{}, Subjects: []string{}, ExperienceSettings: []string{}, Skills: []string{},
 		JobTypes: []string{}, Values: []string{}}
-	err := s.Pool.QueryRow(ctx, `SELECT grade_levels, subjects, subject_other, experience_settings, skills, job_types, work_values
-		FROM teacher_preferences WHERE user_id = $1`, userID).
-		Scan(&p.GradeLevels, &p.Subjects, &p.SubjectOther, &p.ExperienceSettings, &p.Skills, &p.JobTypes, &p.Values)
-	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-		return model.Preferences{}, fmt.Errorf("store: preferences: %w", err)
-	}
-	return p, nil
+	b.Queue(`SELECT grade_levels, subjects, subject_other, experience_settings, skills, job_types, work_values
+		FROM teacher_preferences WHERE user_id = $1`, userID).QueryRow(func(row pgx.Row) error {
+		err := row.Scan(&p.GradeLevels, &p.Subjects, &p.SubjectOther, &p.ExperienceSettings, &p.Skills, &p.JobTypes, &p.Values)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		return err
+	})
 }
 
 // SetPreferences saves a teacher's preferences.

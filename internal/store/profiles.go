@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/teachbay/teachbay/internal/model"
 )
 
@@ -20,9 +22,12 @@ type ProfileRow struct {
 // Profile returns a teacher's profile; a teacher who never saved one gets the account's part.
 func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) {
 	var p ProfileRow
-	var dob *time.Time
-	var share bool
-	err := s.Pool.QueryRow(ctx, `
+	err := s.read(ctx, "profile", func(b *pgx.Batch) { queueProfile(b, userID, &p) })
+	return p, err
+}
+
+func queueProfile(b *pgx.Batch, userID string, p *ProfileRow) {
+	b.Queue(`
 		SELECT u.email, u.first_name, u.last_name, coalesce(u.contact_number, ''), coalesce(u.country, ''),
 		       coalesce(p.address, ''), coalesce(p.city, ''), coalesce(p.state, ''), coalesce(p.zip_code, ''),
 		       p.gender, p.date_of_birth, coalesce(p.presentation_url, ''), p.presentation_attested_at IS NOT NULL,
@@ -30,21 +35,21 @@ func (s *Store) Profile(ctx context.Context, userID string) (ProfileRow, error) 
 		       EXISTS (SELECT 1 FROM subscribers sb WHERE sb.email = u.email AND `+subscribed+`),
 		       p.welcome_seen_at IS NOT NULL, coalesce(p.time_zone, ''), coalesce(p.share_references, true), p.highest_degree
 		FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
-		WHERE u.id = $1`, userID).Scan(
-		&p.Email, &p.Profile.FirstName, &p.Profile.LastName, &p.Profile.ContactNumber, &p.Profile.Country,
-		&p.Profile.Address, &p.Profile.City, &p.Profile.State, &p.Profile.ZipCode,
-		&p.Profile.Gender, &dob, &p.Presentation.URL, &p.Presentation.Attested,
-		&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen, &p.Profile.TimeZone,
-		&share, &p.Profile.HighestDegree)
-	p.Settings.ShareReferences = &share
-	if err != nil {
-		return ProfileRow{}, fmt.Errorf("store: profile: %w", err)
-	}
-	if dob != nil {
-		d := dob.Format(time.DateOnly)
-		p.Profile.DateOfBirth = &d
-	}
-	return p, nil
+		WHERE u.id = $1`, userID).QueryRow(func(row pgx.Row) error {
+		var dob *time.Time
+		var share bool
+		err := row.Scan(&p.Email, &p.Profile.FirstName, &p.Profile.LastName, &p.Profile.ContactNumber, &p.Profile.Country,
+			&p.Profile.Address, &p.Profile.City, &p.Profile.State, &p.Profile.ZipCode,
+			&p.Profile.Gender, &dob, &p.Presentation.URL, &p.Presentation.Attested,
+			&p.Settings.ConsentContact, &p.Settings.JobRecommendations, &p.Settings.Newsletter, &p.WelcomeSeen, &p.Profile.TimeZone,
+			&share, &p.Profile.HighestDegree)
+		p.Settings.ShareReferences = &share
+		if dob != nil {
+			d := dob.Format(time.DateOnly)
+			p.Profile.DateOfBirth = &d
+		}
+		return err
+	})
 }
 
 // ensureProfile creates the teacher's profile row if there is none yet.

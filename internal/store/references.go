@@ -276,17 +276,6 @@ func (t *Tx) ExpireReferences(ctx context.Context) (int, error) {
 	return int(tag.RowsAffected()), nil
 }
 
-// HasReceivedReference reports whether a referee has answered for the teacher.
-func (s *Store) HasReceivedReference(ctx context.Context, teacherID string) (bool, error) {
-	var found bool
-	err := s.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM teacher_references WHERE teacher_id = $1 AND status = 'received')`,
-		teacherID).Scan(&found)
-	if err != nil {
-		return false, fmt.Errorf("store: received reference: %w", err)
-	}
-	return found, nil
-}
-
 // referenceOlderAfter is the age past which a received reference is marked older in the packet.
 const referenceOlderAfter = "2 years"
 

@@ -11,18 +11,16 @@ import (
 	"github.com/teachbay/teachbay/internal/model"
 )
 
-// ResumeText returns the text read from the resume on the teacher's profile: "" when there is
+// queueResumeText reads the text read from the resume on the teacher's profile: "" when there is
 // none, it is not read yet, or it has no text.
-func (s *Store) ResumeText(ctx context.Context, userID string) (string, error) {
-	var text string
-	err := s.Pool.QueryRow(ctx, `SELECT coalesce(text, '') FROM documents WHERE user_id = $1 AND kind = 'resume'`, userID).Scan(&text)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return "", nil
-	}
-	if err != nil {
-		return "", fmt.Errorf("store: resume text: %w", err)
-	}
-	return text, nil
+func queueResumeText(b *pgx.Batch, userID string, text *string) {
+	b.Queue(`SELECT coalesce(text, '') FROM documents WHERE user_id = $1 AND kind = 'resume'`, userID).
+		QueryRow(func(row pgx.Row) error {
+			if err := row.Scan(text); !errors.Is(err, pgx.ErrNoRows) {
+				return err
+			}
+			return nil
+		})
 }
 
 // UnreadResume returns a resume on a profile whose text is not read yet, or found false when the
