@@ -18,6 +18,10 @@ import (
 type Index struct {
 	Corpus  *Corpus
 	entries []entry
+	// kindOf is the number of each entry's kind: apart from the entries, so that ranking reads
+	// sixteen to a cache line (at 50,000 vacancies reading it from each entry was a third of
+	// Rank's time).
+	kindOf []int32
 	// kinds are what vacancies alike in all that scores read but their words and position
 	// share: their subject, level, designation, requirements and needs.
 	kinds []kind
@@ -36,8 +40,7 @@ type Index struct {
 
 // entry is what an Index keeps of one vacancy.
 type entry struct {
-	id, position string // the position, because a teacher's own subject ("other") may name it
-	kind         int32
+	id, position string  // the position, because a teacher's own subject ("other") may name it
 	words        []int32 // its distinct words by number, in the words' order
 	want         float64 // the sum of its words' idf
 }
@@ -93,7 +96,7 @@ func (b *Builder) Add(v model.Vacancy, words []byte) {
 		b.kinds[string(b.key)] = k
 		x.kinds, x.kindParts = append(x.kinds, b.kindOf(v)), append(x.kindParts, b.partsOf(v))
 	}
-	e.kind = k
+	x.kindOf = append(x.kindOf, k)
 	for w := range bytes.FieldsSeq(words) {
 		id, ok := x.vocab[string(w)]
 		if !ok {
@@ -195,10 +198,10 @@ func (b *Builder) partsOf(v model.Vacancy) (numbers [parts]int32) {
 
 // Index returns the index of the vacancies added; the builder is not used again.
 func (b *Builder) Index() *Index {
-	// A copy, its two long lists cut to their length: neither the builder's maps of keys nor the
+	// A copy, its lists cut to their length: neither the builder's maps of keys nor the
 	// room the lists grew into stay in memory with the index (about 5 MB of 50,000 vacancies).
 	x := b.x
-	x.entries, x.kinds, x.kindParts = slices.Clone(x.entries), slices.Clone(x.kinds), slices.Clone(x.kindParts)
+	x.entries, x.kindOf, x.kinds, x.kindParts = slices.Clone(x.entries), slices.Clone(x.kindOf), slices.Clone(x.kinds), slices.Clone(x.kindParts)
 	if x.vocab == nil {
 		x.byID, x.bySubject, x.vocab = map[string]int32{}, map[string][]int32{}, map[string]int32{}
 	}
@@ -225,7 +228,7 @@ func (x *Index) vacancy(i int32) model.Vacancy {
 		return x.whole[i]
 	}
 	e := &x.entries[i]
-	k := &x.kinds[e.kind]
+	k := &x.kinds[x.kindOf[i]]
 	return model.Vacancy{ID: e.id, Position: e.position, Subject: k.subject, EducationalLevel: k.level, Type: k.typ,
 		Designation: k.designation, RequiredCertification: k.certification, MinYearsExperience: int(k.minYears),
 		Needs: k.needs, DualLanguage: k.dualLanguage, WorkAuthorization: k.workAuthorization, Philosophy: k.philosophy}

@@ -51,7 +51,7 @@ func (x *Index) Rank(t Teacher, limit int, subjects []string) []Match {
 	add := func(i int32) {
 		var p partial
 		for q := range parts {
-			n := x.kindParts[x.entries[i].kind][q]
+			n := x.kindParts[x.kindOf[i]][q]
 			if !known[q][n] || q == classPart && t.SubjectOther != "" {
 				fs = partFactors(fs[:0], q, t, x.vacancy(i))
 				partials[q][n], known[q][n] = partialOf(fs), true
