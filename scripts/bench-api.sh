@@ -210,18 +210,25 @@ cpu_seconds() {
   done
 }
 
-# measure warms up and then measures url at rate; it sets out and status, and cpu: the CPU
-# seconds each of the server processes given after the rate used while measured. With
-# $profile_addr (a server's DEBUG_ADDR), it also keeps the server's CPU profile of the measurement and its allocations
-# since it started, in $work/cpu.prof and $work/allocs.prof.
+# machine_ticks prints the whole machine's CPU time so far, in clock ticks: busy (user, nice,
+# system, interrupts), idle (with I/O wait), and stolen (steal: the hypervisor gave it to another
+# machine while this one had work).
+machine_ticks() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8, $5 + $6, $9; exit }' /proc/stat; }
+
+# measure warms up and then measures url at rate; it sets out and status, cpu: the CPU seconds
+# each of the server processes given after the rate used while measured, and machine: how busy
+# the machine was meanwhile. With $profile_addr (a server's DEBUG_ADDR), it also keeps the
+# server's CPU profile of the measurement and its allocations since it started, in
+# $work/cpu.prof and $work/allocs.prof.
 measure() {
   local url=$1 rate=$2; shift 2
   local args=(-url "$url" -paths "$paths" -mix "$mix" -teachers "$teachers" -school-users "$school_users"
-    -referees "$referees" -budgets "$budgets") before after
+    -referees "$referees" -budgets "$budgets") before after ticks_before ticks_after
   step "warm-up: $warmup at $rate requests/s"
   "$work/loadgen" "${args[@]}" -rate "$rate" -duration "$warmup" -quiet
   step "measuring: $duration at $rate requests/s"
   read -ra before <<<"$(cpu_seconds "$@")"
+  read -ra ticks_before <<<"$(machine_ticks)"
   local profiling=
   if [[ -n ${profile_addr:-} ]]; then
     curl -fs -o "$work/cpu.prof" "http://$profile_addr/debug/pprof/profile?seconds=${duration%s}" &
@@ -230,6 +237,9 @@ measure() {
   out=$("$work/loadgen" "${args[@]}" -rate "$rate" -duration "$duration")
   status=$?
   read -ra after <<<"$(cpu_seconds "$@")"
+  read -ra ticks_after <<<"$(machine_ticks)"
+  machine=$(echo "${ticks_before[*]} ${ticks_after[*]}" | awk '{ busy = $4 - $1; idle = $5 - $2; stolen = $6 - $3
+    all = busy + idle + stolen; printf "%.0f%% of its CPU time busy, %.0f%% stolen by the hypervisor", 100 * busy / all, 100 * stolen / all }')
   if [[ -n $profiling ]]; then
     wait "$profiling"
     curl -fs -o "$work/allocs.prof" "http://$profile_addr/debug/pprof/allocs"
@@ -244,6 +254,12 @@ cpu_line() {
   awk -v n="$answered" -v d="${duration%s}" -v list="$*" 'BEGIN {
     k = split(list, s, " "); for (i = 1; i <= k; i++) { total += s[i]; each = each sep s[i] " s"; sep = " + " }
     printf "  server CPU      %s while measured (%.2f CPUs), %.2f ms of server CPU per answered request\n", each, total / d, 1000 * total / (n * d) }'
+}
+
+# machine_line prints how busy the machine was while measured: the tails grow with stolen time,
+# which no process here can see or avoid.
+machine_line() {
+  echo "  machine         $1 while measured (all processes)"
 }
 
 # memory prints a server's peak RSS (VmHWM) and its RSS now; it dies if the server exited.
@@ -280,7 +296,7 @@ for _ in $(seq 300); do grep -q '"match index ready"' "$log" && break; sleep 0.1
 sleep 1
 idle1=$(awk '$1 == "VmRSS:" { printf "%.1f MB", $2 / 1024 }' "/proc/$server_pid/status")
 measure "$server_url" "$rate" "$server_pid"
-out1=$out status1=$status cpu1=("${cpu[@]}")
+out1=$out status1=$status cpu1=("${cpu[@]}") machine1=$machine
 mem1=$(memory "$server_pid") || exit 1
 stop_pid "$server_pid"
 
@@ -292,6 +308,7 @@ echo "$out1"
 echo "  server start    ready in $ready1 s (budget <= 1 s), RSS $idle1 once idle with the match index read (budget <= 80 MB)"
 echo "  server memory   $mem1 under load (budget <= 150 MB per process, docs/design.md §9)"
 cpu_line "$(achieved "$out1")" "${cpu1[@]}"
+machine_line "$machine1"
 echo "  where its CPU went while measured (top 5 functions, flat; DEBUG_ADDR's profile):"
 profile_top "$work/cpu.prof"
 echo "  what it allocated since it started (top 5 functions by bytes, flat; warm-up and measurement):"
@@ -314,7 +331,7 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 measure "$front_url" "$rate2" "$pid_a" "$pid_b"
-out2=$out status2=$status cpu2=("${cpu[@]}")
+out2=$out status2=$status cpu2=("${cpu[@]}") machine2=$machine
 mem_a=$(memory "$pid_a") || exit 1
 mem_b=$(memory "$pid_b") || exit 1
 stop_pid "$front_pid"
@@ -329,6 +346,7 @@ echo "  server 2 memory $mem_b"
 echo "  requests per server (from nginx's access log, warm-up and checks included): $share"
 a1=$(achieved "$out1") a2=$(achieved "$out2")
 cpu_line "$a2" "${cpu2[@]}"
+machine_line "$machine2"
 if [ -n "$a1" ] && [ -n "$a2" ]; then
   echo "  scale-out: $a2 requests/s answered without error by two processes ($(errors "$out2") errors), $a1 by one ($(errors "$out1")"
   echo "    errors); nginx split the requests evenly and sessions made on one server held on the other. Both run on"
