@@ -16,7 +16,7 @@ export function SignedInLayout({ links, children }: { links: AreaLink[]; childre
   return (
     <div className={`container ${styles.layout}`}>
       <nav aria-label={t('nav.label')} className={styles.sidebar}>
-        <ul>
+        <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end>
