@@ -221,19 +221,21 @@ run_inside() {
   check "$tb/api/countries?lang=en" teachbay || exit 1
   echo
 
+  # Each ratio's two runs are measured one after the other, so that the machine's drift over
+  # the three minutes of runs (its second CPU is shared) stays out of the ratio.
   results=() failures=()
   measure "nginx:/" "$nginx/"
   measure "teachbay:/" "$tb/"
+  measure "front:/" "$front/"
   measure "bare-go:/" "$bare_page/"
   measure "nginx:/script" "$nginx/$script"
+  measure "front:/script" "$front/$script"
   measure "teachbay:/script" "$tb/$script"
   measure "bare-go:/script" "$bare/"
   measure "teachbay:/healthz" "$tb/healthz"
   measure "teachbay:/api/schools" "$tb/api/schools"
-  measure "teachbay:/api/countries" "$tb/api/countries?lang=en"
-  measure "front:/" "$front/"
-  measure "front:/script" "$front/$script"
   measure "front:/api/schools" "$front/api/schools"
+  measure "teachbay:/api/countries" "$tb/api/countries?lang=en"
   kill -0 "$teachbay_pid" 2>/dev/null || failures+=("TeachBay exited during the runs: $(tail -3 "$work/teachbay.log")")
   kill -0 "$nginx_pid" 2>/dev/null || failures+=("nginx exited during the runs")
   kill -0 "$front_pid" 2>/dev/null || failures+=("the front exited during the runs")
