@@ -1,15 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // The files that replace a module (vi.mock) need a module graph of their own: a module another
-// file loaded first would keep the real one.
-const replacingModules = [
-  'src/features/contact/components/contact-form.test.tsx',
-  'src/features/contact/components/contact-form-es.test.tsx',
-  'src/features/contact/components/contact-form-unloaded.test.tsx',
-  'src/pages/contact-us/contact-us.test.tsx',
-  'src/features/jobs/board-map.test.tsx',
-];
+// file loaded first would keep the real one. They are found by reading the test files.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const replacingModules = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => readFileSync(join(root, file), 'utf8').includes('vi.mock('));
 
 export default mergeConfig(
   viteConfig,
@@ -33,7 +34,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: replacingModules,
             // The files of a worker share one page and one module graph (about 140 s instead of
-            // 300 s): the setup file resets what a test may leave (data, storage, language, timers).
+            // 300 s): the setup file resets what a test may leave (data, storage, cookies,
+            // language, timers, globals).
             isolate: false,
           },
         },
