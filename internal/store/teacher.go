@@ -19,7 +19,7 @@ type TeacherFacts struct {
 	Preferences       model.Preferences
 	// The answers of the profile questions and of the additional ones (see MatchingAnswers).
 	ProfileAnswers, AdditionalAnswers map[string]any
-	// With matching only: the resume's text (see ResumeText) and the certification path.
+	// With matching only: the resume's text (see queueResumeText) and the certification path.
 	ResumeText    string
 	Certification model.CertificationPath
 }
